@@ -1,0 +1,1 @@
+"""baccarat (being built)."""

@@ -1,0 +1,150 @@
+"""Pay tables and the figures of a bet: expected value, house edge, element of risk, spread.
+
+A bet's result is a :class:`ParSheet`: its outcomes, each with what it pays (the net result per
+unit of initial bet), what was staked in it (for bets that can be raised), its number of
+combinations and its exact probability.  Every figure is derived from those outcomes.
+
+>>> from sympy import Rational
+>>> sheet = ParSheet((
+...     Outcome("win", pays=Rational(1), probability=Rational(18, 37), combinations=18),
+...     Outcome("lose", pays=Rational(-1), probability=Rational(19, 37), combinations=19),
+... ))
+>>> sheet.house_edge, sheet.hit_frequency, sheet.total_combinations
+(1/37, 18/37, 37)
+>>> sheet.variance
+1368/1369
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import sympy
+from sympy import Rational
+
+from cardmath.errors import PayTableError
+from cardmath.exact import to_rational
+
+__all__ = ["Outcome", "ParSheet", "parse_pay", "parse_pays"]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One line of a par sheet.
+
+    ``pays`` is the net result per unit of initial bet (``-1`` a lost bet, ``0`` a push, ``-2`` a
+    lost raised bet); ``staked`` is the total amount bet in this outcome per unit of initial bet;
+    ``combinations`` is the number of (padded) ordered deals, or ``None`` for an infinite shoe.
+    """
+
+    name: str
+    pays: Any
+    probability: Any
+    combinations: int | None = None
+    staked: Any = 1
+
+    @property
+    def contribution(self) -> Any:
+        """The outcome's share of the expected value: ``pays * probability``."""
+        return self.pays * self.probability
+
+
+@dataclass(frozen=True)
+class ParSheet:
+    """The outcomes of a bet and the exact figures that follow from them.
+
+    Pays may contain SymPy symbols (to solve for a pay); probabilities must be exact.
+    """
+
+    outcomes: tuple[Outcome, ...]
+
+    def __iter__(self) -> Iterator[Outcome]:
+        return iter(self.outcomes)
+
+    @property
+    def expected_value(self) -> Any:
+        """Expected net result per unit of initial bet."""
+        return sympy.Add(*(o.contribution for o in self.outcomes))
+
+    @property
+    def house_edge(self) -> Any:
+        """Expected loss per unit of initial bet: ``-expected_value``."""
+        return -self.expected_value
+
+    @property
+    def expected_stake(self) -> Any:
+        """Expected total amount bet per unit of initial bet (raises included, pushes too)."""
+        return sympy.Add(*(o.staked * o.probability for o in self.outcomes))
+
+    @property
+    def element_of_risk(self) -> Any:
+        """Expected loss divided by the expected total amount bet."""
+        return self.house_edge / self.expected_stake
+
+    @property
+    def variance(self) -> Any:
+        """Variance of the net result per unit of initial bet."""
+        mean = self.expected_value
+        return sympy.Add(*(o.pays**2 * o.probability for o in self.outcomes)) - mean**2
+
+    @property
+    def standard_deviation(self) -> Any:
+        """Exact standard deviation (a surd in general); ``float()`` it for a view."""
+        return sympy.sqrt(self.variance)
+
+    @property
+    def hit_frequency(self) -> Any:
+        """Probability that the bet wins something."""
+        return sympy.Add(*(o.probability for o in self.outcomes if o.pays > 0))
+
+    @property
+    def probability_total(self) -> Any:
+        """Sum of the outcome probabilities (exactly 1 for a complete sheet)."""
+        return sympy.Add(*(o.probability for o in self.outcomes))
+
+    @property
+    def total_combinations(self) -> int | None:
+        """Sum of the outcome counts, or ``None`` for an infinite shoe."""
+        counts = [o.combinations for o in self.outcomes]
+        if any(c is None for c in counts):
+            return None
+        return sum(c for c in counts if c is not None)
+
+
+def parse_pays(
+    text: str | Sequence[Any], length: int | None = None, what: str = "pays"
+) -> tuple[Rational, ...]:
+    """Read a comma-separated list of pays (``"5,4,2,1"``; decimals and fractions allowed).
+
+    Every pay must be 0 or more.  With ``length`` the list must have exactly that many.
+
+    >>> parse_pays("5,4,2,1", 4)
+    (5, 4, 2, 1)
+    >>> parse_pays("5,4", 4, "spread pays")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: spread pays need 4 values separated by commas, got 2: '5,4'
+    """
+    items = [item.strip() for item in text.split(",")] if isinstance(text, str) else list(text)
+    if length is not None and len(items) != length:
+        raise PayTableError(f"{what} need {length} values separated by commas, got {len(items)}: {text!r}")
+    return tuple(parse_pay(item, what) for item in items)
+
+
+def parse_pay(value: Any, what: str = "pay") -> Rational:
+    """One pay: a number 0 or more, as an exact Rational (``"1.5"``, ``"3/2"`` or ``3``).
+
+    >>> parse_pay("-1", "three of a kind pays")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: three of a kind pays must be a number 0 or more ..., not '-1'
+    """
+    try:
+        pay = to_rational(value if not isinstance(value, str) else value.strip())
+    except (TypeError, ValueError, ZeroDivisionError, sympy.SympifyError):
+        pay = None
+    if pay is None or pay < 0 or (isinstance(value, str) and not value.strip()):
+        raise PayTableError(f"{what} must be a number 0 or more (such as 11, 1.5 or 3/2), not {value!r}")
+    return pay

@@ -1,0 +1,220 @@
+"""Ranks, suits and cards, and the notation to read and print them.
+
+Ranks are ``2 3 4 5 6 7 8 9 T J Q K A`` (``10`` is accepted for ``T``), suits ``c d h s``
+(``♣ ♦ ♥ ♠`` are accepted).  A card is its rank followed by its suit.
+
+>>> Card.parse("10h")
+Card(rank=Rank.TEN, suit=Suit.HEARTS)
+>>> str(Card.parse("A♠"))
+'As'
+>>> format_cards(parse_cards("As, Kh Qd,Jc"))
+'As,Kh,Qd,Jc'
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from cardmath.errors import CardNotationError
+
+__all__ = [
+    "FULL_DECK",
+    "Card",
+    "Rank",
+    "Suit",
+    "format_cards",
+    "parse_cards",
+]
+
+
+class Rank(enum.IntEnum):
+    """A card rank, valued 2 (deuce) to 14 (ace), aces high as in Red Dog.
+
+    >>> Rank.JACK.symbol, int(Rank.JACK)
+    ('J', 11)
+    >>> Rank.parse("10") is Rank.TEN
+    True
+    """
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def symbol(self) -> str:
+        """The one-character symbol of the rank (``T`` for ten)."""
+        return _RANK_SYMBOLS[self.value - 2]
+
+    @property
+    def index(self) -> int:
+        """Position of the rank from 0 (deuce) to 12 (ace)."""
+        return self.value - 2
+
+    @property
+    def baccarat_value(self) -> int:
+        """Point value in baccarat: ace 1, two to nine at face value, ten and pictures 0.
+
+        >>> [r.baccarat_value for r in (Rank.ACE, Rank.NINE, Rank.TEN, Rank.KING)]
+        [1, 9, 0, 0]
+        """
+        if self is Rank.ACE:
+            return 1
+        return self.value if self.value < 10 else 0
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """Read a rank symbol (``2``..``9``, ``T`` or ``10``, ``J``, ``Q``, ``K``, ``A``)."""
+        key = text.strip().upper()
+        if key == "10":
+            key = "T"
+        if len(key) == 1 and key in _RANK_SYMBOLS:
+            return cls(_RANK_SYMBOLS.index(key) + 2)
+        raise CardNotationError(f"unknown rank {text!r}: ranks are 2 3 4 5 6 7 8 9 T (or 10) J Q K A")
+
+    def __str__(self) -> str:
+        return self.symbol
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+
+class Suit(enum.Enum):
+    """A card suit; suits are unranked in every game here.
+
+    >>> Suit.parse("♥") is Suit.HEARTS
+    True
+    """
+
+    CLUBS = "c"
+    DIAMONDS = "d"
+    HEARTS = "h"
+    SPADES = "s"
+
+    @property
+    def symbol(self) -> str:
+        """The one-letter symbol of the suit."""
+        return self.value
+
+    @property
+    def index(self) -> int:
+        """Position of the suit: clubs 0, diamonds 1, hearts 2, spades 3."""
+        return _SUIT_ORDER.index(self)
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Read a suit letter (``c d h s``) or symbol (``♣ ♦ ♥ ♠``)."""
+        key = _SUIT_SYMBOLS.get(text.strip(), text.strip().lower())
+        for suit in cls:
+            if suit.value == key:
+                return suit
+        raise CardNotationError(f"unknown suit {text!r}: suits are c d h s (or ♣ ♦ ♥ ♠)")
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+_RANK_SYMBOLS: Final = "23456789TJQKA"
+_SUIT_ORDER: Final = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+_SUIT_SYMBOLS: Final = {
+    "♣": "c",
+    "♦": "d",
+    "♥": "h",
+    "♠": "s",
+    "♧": "c",
+    "♢": "d",
+    "♡": "h",
+    "♤": "s",
+}
+_CARD_PATTERN: Final = re.compile(r"^\s*(10|[2-9TJQKAtjqka])\s*([cdhsCDHS♣♦♥♠♧♢♡♤])\s*$")
+
+
+@functools.total_ordering
+@dataclass(frozen=True)
+class Card:
+    """One card: a rank and a suit.  Cards order by rank, then suit.
+
+    >>> Card(Rank.ACE, Suit.SPADES) > Card(Rank.KING, Suit.SPADES)
+    True
+    >>> Card.parse("Td").index
+    33
+    """
+
+    rank: Rank
+    suit: Suit
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read one card such as ``As``, ``Td``, ``10h`` or ``Q♦``."""
+        match = _CARD_PATTERN.match(text)
+        if match is None:
+            raise CardNotationError(
+                f"cannot read card {text!r}: write rank then suit, such as As, Td, 10h or Q♦ "
+                "(ranks 2-9 T J Q K A, suits c d h s)"
+            )
+        return cls(Rank.parse(match.group(1)), Suit.parse(match.group(2)))
+
+    @property
+    def index(self) -> int:
+        """Position of the card from 0 (2c) to 51 (As): rank index times 4 plus suit index."""
+        return self.rank.index * 4 + self.suit.index
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        """The card at a position from 0 to 51 (the inverse of :attr:`index`)."""
+        if not 0 <= index < 52:
+            raise CardNotationError(f"card index {index} is outside 0..51")
+        return FULL_DECK[index]
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index < other.index
+
+    def __str__(self) -> str:
+        return f"{self.rank.symbol}{self.suit.value}"
+
+
+FULL_DECK: Final[tuple[Card, ...]] = tuple(Card(rank, suit) for rank in Rank for suit in _SUIT_ORDER)
+
+
+def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
+    """Read cards separated by commas or spaces (or given as an iterable of strings).
+
+    An empty text gives no cards.
+
+    >>> [str(card) for card in parse_cards("As,10h  2c")]
+    ['As', 'Th', '2c']
+    >>> parse_cards("As,Xx")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.CardNotationError: cannot read card 'Xx': write rank then suit, ...
+    """
+    items = re.split(r"[\s,]+", text) if isinstance(text, str) else list(text)
+    return tuple(Card.parse(item) for item in items if item.strip())
+
+
+def format_cards(cards: Iterable[Card], separator: str = ",") -> str:
+    """Print cards in the notation :func:`parse_cards` reads.
+
+    >>> format_cards([Card.parse("2c"), Card.parse("Kd")], " ")
+    '2c Kd'
+    """
+    return separator.join(str(card) for card in cards)

@@ -1,0 +1,60 @@
+"""The ``cardmath`` command: a thin layer over the library.
+
+Every sub-command lives in :mod:`cardmath.commands`; this module builds the parser and turns
+every :class:`~cardmath.errors.CardmathError` into one line ``cardmath: error: ...`` and exit 2.
+
+>>> main(["reddog", "--decks", "0"])
+2
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from cardmath import __version__
+from cardmath.commands import COMMANDS
+from cardmath.commands.common import ArgumentParser, UsageError
+from cardmath.errors import CardmathError
+
+__all__ = ["build_parser", "main", "main_exit"]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser with one sub-command per game and the tables command."""
+    parser = ArgumentParser(
+        prog="cardmath",
+        description="Exact mathematics of casino card games: Red Dog, High Card Pool and baccarat.",
+    )
+    parser.add_argument("--version", action="version", version=f"cardmath {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
+    subparsers.required = True
+    for command in COMMANDS:
+        command.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status (0, or 2 for bad input)."""
+    try:
+        arguments = build_parser().parse_args(argv)
+        text = arguments.run(arguments)
+        if text:
+            sys.stdout.write(text if text.endswith("\n") else text + "\n")
+            sys.stdout.flush()
+    except (CardmathError, UsageError) as error:
+        message = " ".join(str(error).split())
+        print(f"cardmath: error: {message}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("cardmath: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    return 0
+
+
+def main_exit() -> None:
+    """Entry point of the ``cardmath`` console script."""
+    sys.exit(main())

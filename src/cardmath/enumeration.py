@@ -1,0 +1,234 @@
+"""The enumeration layer: ordered draws without replacement, counted as Python integers.
+
+The identity at the heart of cardmath: a given sequence of categories (ranks, baccarat values,
+or cards) is drawn without replacement from a shoe holding ``n[c]`` cards of category ``c`` in
+``prod_c ff(n[c], m[c])`` ways, where ``m[c]`` is how often ``c`` occurs in the sequence and
+``ff`` is the falling factorial.  The count depends only on the *multiset* of the sequence, so a
+game's outcomes are enumerated once, independent of the shoe, as an :class:`OutcomeTable`
+``{outcome: {multiset: number of sequences}}``; a shoe then costs one sum of integer products.
+
+Sequences of different lengths share one denominator by padding with unused cards: a sequence
+that used ``k`` of ``K`` cards is weighted by ``ff(N - k, K - k)`` (the convention of published
+baccarat tables, whose total is ``ff(52 d, 6)``).
+
+In an *infinite* shoe every falling factorial becomes a power (draws are independent), and with
+``n[c] = a[c] * d`` every count is a polynomial in the number of decks ``d``
+(:meth:`OutcomeTable.evaluate_polynomial`).
+
+>>> falling_factorial(52, 3)
+132600
+>>> table = OutcomeTable.build(2, [("pair", (0, 0)), ("pair", (1, 1)), ("mixed", (0, 1)), ("mixed", (1, 0))])
+>>> table.evaluate((4, 4))
+{'pair': 24, 'mixed': 32}
+>>> table.total((4, 4))
+56
+>>> table.evaluate_polynomial((4, 4))["pair"]
+(0, -8, 32)
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from math import prod
+from typing import Generic, TypeVar
+
+__all__ = [
+    "Multiset",
+    "OutcomeTable",
+    "Polynomial",
+    "falling_factorial",
+    "falling_factorial_polynomial",
+    "multiset_of",
+    "ordered_ways",
+    "padding_ways",
+    "polynomial_add",
+    "polynomial_mul",
+    "polynomial_scale",
+]
+
+K = TypeVar("K", bound=Hashable)
+
+Multiset = tuple[tuple[int, int], ...]
+"""A multiset of categories as sorted ``(category, multiplicity)`` pairs, multiplicities >= 1."""
+
+Polynomial = tuple[int, ...]
+"""Integer coefficients of a polynomial in the number of decks ``d``, constant term first."""
+
+
+def falling_factorial(n: int, m: int) -> int:
+    """``n (n-1) ... (n-m+1)``: ordered ways to draw ``m`` of ``n`` distinct cards (0 if m > n).
+
+    >>> falling_factorial(4, 2), falling_factorial(3, 4), falling_factorial(7, 0)
+    (12, 0, 1)
+    """
+    if m > n:
+        return 0
+    result = 1
+    for i in range(m):
+        result *= n - i
+    return result
+
+
+def multiset_of(sequence: Iterable[int]) -> Multiset:
+    """The multiset of a sequence of categories.
+
+    >>> multiset_of([3, 1, 3])
+    ((1, 1), (3, 2))
+    """
+    counts: dict[int, int] = defaultdict(int)
+    for category in sequence:
+        counts[category] += 1
+    return tuple(sorted(counts.items()))
+
+
+def ordered_ways(counts: Sequence[int], multiset: Multiset, *, infinite: bool = False) -> int:
+    """Ways to draw one sequence with this multiset from a shoe with ``counts`` by category.
+
+    For an infinite shoe ``counts`` are relative weights and draws are independent, so each
+    falling factorial becomes a power.
+
+    >>> ordered_ways((4, 4, 4), ((0, 2), (2, 1)))
+    48
+    >>> ordered_ways((4, 4, 4), ((0, 2), (2, 1)), infinite=True)
+    64
+    """
+    if infinite:
+        return prod(counts[c] ** m for c, m in multiset)
+    return prod(falling_factorial(counts[c], m) for c, m in multiset)
+
+
+def padding_ways(remaining: int, unused: int, *, infinite: bool = False) -> int:
+    """Ways to deal ``unused`` padding cards from ``remaining`` cards (``ff`` or a power)."""
+    return remaining**unused if infinite else falling_factorial(remaining, unused)
+
+
+def polynomial_add(a: Polynomial, b: Polynomial) -> Polynomial:
+    """Sum of two polynomials.
+
+    >>> polynomial_add((1, 2), (0, 0, 3))
+    (1, 2, 3)
+    """
+    if len(a) < len(b):
+        a, b = b, a
+    return tuple(x + (b[i] if i < len(b) else 0) for i, x in enumerate(a))
+
+
+def polynomial_mul(a: Polynomial, b: Polynomial) -> Polynomial:
+    """Product of two polynomials.
+
+    >>> polynomial_mul((-1, 4), (0, 4))
+    (0, -4, 16)
+    """
+    if not a or not b:
+        return ()
+    result = [0] * (len(a) + len(b) - 1)
+    for i, x in enumerate(a):
+        if x:
+            for j, y in enumerate(b):
+                result[i + j] += x * y
+    return tuple(result)
+
+
+def polynomial_scale(a: Polynomial, factor: int) -> Polynomial:
+    """A polynomial times an integer."""
+    return tuple(factor * x for x in a)
+
+
+def falling_factorial_polynomial(per_deck: int, m: int, offset: int = 0) -> Polynomial:
+    """``ff(per_deck * d - offset, m)`` as a polynomial in ``d``.
+
+    >>> falling_factorial_polynomial(4, 2)
+    (0, -4, 16)
+    """
+    result: Polynomial = (1,)
+    for i in range(m):
+        result = polynomial_mul(result, (-(offset + i), per_deck))
+    return result
+
+
+@dataclass(frozen=True)
+class OutcomeTable(Generic[K]):
+    """Every outcome of a deal as ``{outcome: {multiset: number of sequences}}``, shoe-free.
+
+    ``length`` is the number of cards every sequence is padded to (``K`` in the module notes).
+    Build it once per game with :meth:`build`; evaluate it for any number of shoes.
+    """
+
+    length: int
+    entries: Mapping[K, Mapping[Multiset, int]]
+
+    @classmethod
+    def build(cls, length: int, sequences: Iterable[tuple[K, Sequence[int]]]) -> OutcomeTable[K]:
+        """Group ``(outcome, sequence of categories)`` pairs by outcome and multiset."""
+        entries: dict[K, dict[Multiset, int]] = {}
+        for outcome, sequence in sequences:
+            if len(sequence) > length:
+                raise ValueError(f"a sequence of {len(sequence)} cards is longer than {length}")
+            by_multiset = entries.setdefault(outcome, {})
+            key = multiset_of(sequence)
+            by_multiset[key] = by_multiset.get(key, 0) + 1
+        return cls(length, entries)
+
+    def outcomes(self) -> tuple[K, ...]:
+        """The outcomes, in the order they were first met."""
+        return tuple(self.entries)
+
+    def evaluate(self, counts: Sequence[int], *, infinite: bool = False) -> dict[K, int]:
+        """Padded count of every outcome for a shoe with ``counts`` by category.
+
+        The counts add up to :meth:`total` exactly when the outcomes cover every deal.
+        """
+        size = sum(counts)
+        top = max((m for mapping in self.entries.values() for ms in mapping for _, m in ms), default=0)
+        if infinite:
+            factors = [[n**m for m in range(top + 1)] for n in counts]
+        else:
+            factors = [[falling_factorial(n, m) for m in range(top + 1)] for n in counts]
+        pads = [padding_ways(size - k, self.length - k, infinite=infinite) for k in range(self.length + 1)]
+        result: dict[K, int] = {}
+        for outcome, mapping in self.entries.items():
+            total = 0
+            for multiset, sequences in mapping.items():
+                ways = sequences
+                used = 0
+                for category, multiplicity in multiset:
+                    ways *= factors[category][multiplicity]
+                    used += multiplicity
+                total += ways * pads[used]
+            result[outcome] = total
+        return result
+
+    def total(self, counts: Sequence[int], *, infinite: bool = False) -> int:
+        """Every ordered deal of ``length`` cards: ``ff(N, length)`` (``N ** length`` if infinite)."""
+        return padding_ways(sum(counts), self.length, infinite=infinite)
+
+    def evaluate_polynomial(self, per_deck: Sequence[int]) -> dict[K, Polynomial]:
+        """Padded counts as polynomials in ``d`` for a shoe of ``d`` decks of ``per_deck`` counts."""
+        size = sum(per_deck)
+        cache: dict[tuple[int, int], Polynomial] = {}
+
+        def factor(category: int, multiplicity: int) -> Polynomial:
+            key = (category, multiplicity)
+            if key not in cache:
+                cache[key] = falling_factorial_polynomial(per_deck[category], multiplicity)
+            return cache[key]
+
+        pads = [falling_factorial_polynomial(size, self.length - k, offset=k) for k in range(self.length + 1)]
+        result: dict[K, Polynomial] = {}
+        for outcome, mapping in self.entries.items():
+            total: Polynomial = ()
+            for multiset, sequences in mapping.items():
+                term: Polynomial = (sequences,)
+                used = 0
+                for category, multiplicity in multiset:
+                    term = polynomial_mul(term, factor(category, multiplicity))
+                    used += multiplicity
+                total = polynomial_add(total, polynomial_mul(term, pads[used]))
+            result[outcome] = total
+        return result
+
+    def total_polynomial(self, per_deck: Sequence[int]) -> Polynomial:
+        """``ff(N d, length)`` as a polynomial in ``d``."""
+        return falling_factorial_polynomial(sum(per_deck), self.length)

@@ -1,0 +1,1 @@
+"""reddog (being built)."""

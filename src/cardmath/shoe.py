@@ -1,0 +1,187 @@
+"""Shoes: what remains to be dealt, as an immutable composition.
+
+A :class:`Shoe` holds how many of each of the 52 cards remain.  A *finite* shoe is dealt without
+replacement; an *infinite* shoe is the limit of ever more decks of the same proportions, so every
+draw has the same chances (the infinite-deck limit of the published tables).
+
+>>> shoe = Shoe.standard(decks=2)
+>>> shoe.size, shoe.decks
+(104, 2)
+>>> depleted = shoe.without(parse_cards("As Ah 5c"))
+>>> depleted.size, depleted.rank_counts()[Rank.ACE.index], depleted.decks
+(101, 6, None)
+>>> Shoe.infinite().is_infinite
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from cardmath.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
+from cardmath.errors import ShoeError
+
+__all__ = ["Shoe"]
+
+
+@dataclass(frozen=True)
+class Shoe:
+    """An immutable composition: ``card_counts[i]`` copies of card ``Card.from_index(i)``.
+
+    Build one with :meth:`standard`, :meth:`infinite`, :meth:`from_counts` or :meth:`without`.
+    ``decks`` is the number of whole decks when the shoe is a full standard shoe, else ``None``.
+    """
+
+    card_counts: tuple[int, ...]
+    is_infinite: bool = False
+    decks: int | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        if len(self.card_counts) != 52:
+            raise ShoeError(f"a shoe needs a count for each of the 52 cards, not {len(self.card_counts)}")
+        for card, count in zip(FULL_DECK, self.card_counts, strict=True):
+            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+                raise ShoeError(f"the count of {card} must be a whole number 0 or more, not {count!r}")
+        if sum(self.card_counts) == 0:
+            raise ShoeError("a shoe must hold at least one card")
+
+    @classmethod
+    def standard(cls, decks: int = 1) -> Shoe:
+        """A fresh shoe of ``decks`` standard 52-card decks (any whole number 1 or more).
+
+        >>> Shoe.standard(6).size
+        312
+        >>> Shoe.standard(0)
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.ShoeError: the number of decks must be a whole number 1 or more (or inf), not 0
+        """
+        if not isinstance(decks, int) or isinstance(decks, bool) or decks < 1:
+            raise ShoeError(f"the number of decks must be a whole number 1 or more (or inf), not {decks!r}")
+        return cls((decks,) * 52, decks=decks)
+
+    @classmethod
+    def infinite(cls, proportions: Shoe | None = None) -> Shoe:
+        """The infinite-deck limit: draws are independent with the proportions of one deck.
+
+        ``proportions`` may give another composition (its counts are taken as relative weights).
+
+        >>> Shoe.infinite().rank_counts()[0]
+        4
+        """
+        counts = proportions.card_counts if proportions is not None else (1,) * 52
+        return cls(counts, is_infinite=True)
+
+    @classmethod
+    def from_counts(cls, counts: Mapping[Card, int], *, infinite: bool = False) -> Shoe:
+        """A shoe from a mapping of card to how many remain (missing cards count 0).
+
+        >>> Shoe.from_counts({Card.parse("As"): 2, Card.parse("Kd"): 1}).size
+        3
+        """
+        by_index = [0] * 52
+        for card, count in counts.items():
+            by_index[card.index] = count
+        return cls(tuple(by_index), is_infinite=infinite)
+
+    @classmethod
+    def parse(cls, decks: str | int, remove: str | Iterable[Card] = ()) -> Shoe:
+        """A shoe from the command line's words: ``decks`` is a whole number or ``inf``.
+
+        >>> Shoe.parse("1", "As,Kd").size
+        50
+        >>> Shoe.parse("many")
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.ShoeError: the number of decks must be a whole number 1 or more, or inf, not 'many'
+        """
+        removed = parse_cards(remove) if isinstance(remove, str) else tuple(remove)
+        if isinstance(decks, str):
+            text = decks.strip().lower()
+            if text in {"inf", "infinite", "infinity"}:
+                if removed:
+                    raise ShoeError("cards cannot be removed from an infinite shoe; give a number of decks")
+                return cls.infinite()
+            if not text.isdigit():
+                raise ShoeError(
+                    f"the number of decks must be a whole number 1 or more, or inf, not {decks!r}"
+                )
+            decks = int(text)
+        return cls.standard(decks).without(removed)
+
+    @property
+    def size(self) -> int:
+        """How many cards the shoe holds (for an infinite shoe, the total of its weights)."""
+        return sum(self.card_counts)
+
+    def count(self, card: Card) -> int:
+        """How many copies of ``card`` remain."""
+        return self.card_counts[card.index]
+
+    def rank_counts(self) -> tuple[int, ...]:
+        """Counts by rank, indexed by :attr:`Rank.index` (deuce first, ace last).
+
+        >>> Shoe.standard(1).rank_counts()
+        (4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4)
+        """
+        counts = self.card_counts
+        return tuple(sum(counts[4 * r : 4 * r + 4]) for r in range(13))
+
+    def suit_counts(self, suit: Suit) -> tuple[int, ...]:
+        """Counts of one suit by rank, indexed by :attr:`Rank.index`."""
+        return tuple(self.card_counts[4 * r + suit.index] for r in range(13))
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every physical card in the shoe, with repeats, in index order (finite shoes only)."""
+        if self.is_infinite:
+            raise ShoeError("an infinite shoe has no list of physical cards")
+        return tuple(card for card, n in zip(FULL_DECK, self.card_counts, strict=True) for _ in range(n))
+
+    def without(self, cards: Iterable[Card] | str) -> Shoe:
+        """The shoe with ``cards`` taken out; an error if a card is not there to remove.
+
+        >>> Shoe.standard(1).without("As,As")
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.ShoeError: cannot remove As: the shoe holds only 1 of it (2 asked)
+        """
+        removed = Counter(parse_cards(cards) if isinstance(cards, str) else cards)
+        if not removed:
+            return self
+        if self.is_infinite:
+            raise ShoeError("cards cannot be removed from an infinite shoe; give a number of decks")
+        counts = list(self.card_counts)
+        for card, n in sorted(removed.items()):
+            if counts[card.index] < n:
+                raise ShoeError(
+                    f"cannot remove {card}: the shoe holds only {counts[card.index]} of it ({n} asked)"
+                )
+            counts[card.index] -= n
+        if sum(counts) == 0:
+            raise ShoeError("cannot remove every card: a shoe must hold at least one card")
+        return Shoe(tuple(counts))
+
+    def without_rank(self, rank: Rank) -> Shoe:
+        """The shoe with one card of ``rank`` taken out (the suit with the most copies left).
+
+        Used for effects of removal, where only the rank matters.
+        """
+        candidates = [card for card in FULL_DECK if card.rank is rank and self.count(card) > 0]
+        if not candidates:
+            raise ShoeError(f"cannot remove a card of rank {rank}: none is left in the shoe")
+        return self.without([max(candidates, key=self.count)])
+
+    def describe(self) -> str:
+        """A short human description: ``6 decks``, ``infinite decks`` or ``101 cards``."""
+        if self.is_infinite:
+            return "infinite decks"
+        if self.decks is not None:
+            return f"{self.decks} deck" + ("s" if self.decks > 1 else "")
+        return f"{self.size} cards"
+
+    def __str__(self) -> str:
+        if self.is_infinite or self.decks is not None:
+            return self.describe()
+        return format_cards(self.cards())
