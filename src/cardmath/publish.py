@@ -1,0 +1,428 @@
+"""The published table set: every odds table of every game, in four formats, with an index.
+
+:func:`write_tables` asks each game for its tables (per number of decks, or per hand size for
+the pool game, plus the summaries across them), renders each table as Markdown, CSV, JSON and
+LaTeX, and writes the files with an index (``index.md`` and ``index.json``).  It is the library
+side of ``cardmath tables --out DIR``.
+
+The set is *deterministic*: no timestamps, a fixed order, so a second run writes byte-identical
+files.  It is *atomic*: every table is computed before the first file is written, and every file
+is written through a temporary file and a rename, so a failure or an interruption leaves each
+file either as it was or complete, never half written.
+
+Where the files go: ``GAME/SHOE/TABLE.EXT`` for a game's tables on one shoe (``reddog/1-deck``,
+``baccarat/infinite-decks``), ``pool/hand-size-5/TABLE.EXT`` for the pool game, and
+``GAME/summary/TABLE.EXT`` for the tables across deck counts or hand sizes.
+
+>>> parse_decks("1-3,inf")
+(1, 2, 3, None)
+>>> parse_games("pool,reddog")
+('reddog', 'pool')
+>>> slugify("Par sheet: spread 1 pays 5:1")
+'par-sheet-spread-1-pays-5-1'
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cardmath import __version__
+from cardmath.errors import CardmathError, OptionError
+from cardmath.progress import Progress
+from cardmath.shoe import Shoe
+from cardmath.tables import Table, dumps_json, render_table, write_atomic
+
+__all__ = [
+    "DEFAULT_DECKS",
+    "DEFAULT_HAND_SIZES",
+    "FORMATS",
+    "GAMES",
+    "GAME_TITLES",
+    "Job",
+    "PublishError",
+    "PublishedTable",
+    "deck_label",
+    "parse_decks",
+    "parse_formats",
+    "parse_games",
+    "parse_hand_sizes",
+    "plan",
+    "render_files",
+    "slugify",
+    "write_files",
+    "write_tables",
+]
+
+GAMES: tuple[str, ...] = ("reddog", "baccarat", "pool")
+"""The games of the table set, in the order the index lists them."""
+
+GAME_TITLES: dict[str, str] = {
+    "reddog": "Casino Red Dog",
+    "baccarat": "Baccarat (punto banco)",
+    "pool": "Red Dog / High Card Pool",
+}
+"""The name of each game as the index prints it."""
+
+DEFAULT_DECKS: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
+"""Numbers of decks of the full set; ``None`` is the infinite-deck limit."""
+
+DEFAULT_HAND_SIZES: tuple[int, ...] = (3, 4, 5, 6, 7, 8)
+"""Hand sizes of the pool game in the full set."""
+
+FORMATS: dict[str, str] = {"markdown": "md", "csv": "csv", "json": "json", "latex": "tex"}
+"""Every file format of the set and its file extension."""
+
+_HAND_SIZE_RANGE = range(3, 9)
+
+
+class PublishError(CardmathError):
+    """The table set cannot be written (the output folder is not a writable folder)."""
+
+
+@dataclass(frozen=True)
+class Job:
+    """One unit of work: a call that returns some of a game's tables, and where they go.
+
+    ``folder`` is the folder inside the output directory (``reddog/1-deck``); ``shoe`` is the
+    one-line description of the shoe or hand size the tables are for.
+    """
+
+    game: str
+    folder: str
+    shoe: str
+    build: Callable[[], Sequence[Table]]
+
+
+@dataclass(frozen=True)
+class PublishedTable:
+    """A table with its place in the set: ``stem`` is its path without the extension."""
+
+    game: str
+    shoe: str
+    stem: str
+    table: Table
+
+    def path(self, fmt: str) -> str:
+        """The table's file path, relative to the output folder, in the format ``fmt``.
+
+        >>> PublishedTable("reddog", "1 deck", "reddog/1-deck/par-sheet", Table("t", (), ())).path("latex")
+        'reddog/1-deck/par-sheet.tex'
+        """
+        return f"{self.stem}.{FORMATS[fmt]}"
+
+
+def slugify(text: str) -> str:
+    """A file-name-friendly form of a title: lower case words joined by hyphens.
+
+    >>> slugify("House edge by number of decks (Banker, 5% commission)")
+    'house-edge-by-number-of-decks-banker-5-commission'
+    """
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def deck_label(decks: int | None) -> str:
+    """The folder name of a shoe of ``decks`` decks (``None``: the infinite-deck limit).
+
+    >>> deck_label(1), deck_label(6), deck_label(None)
+    ('1-deck', '6-decks', 'infinite-decks')
+    """
+    if decks is None:
+        return "infinite-decks"
+    return f"{decks}-deck" + ("s" if decks > 1 else "")
+
+
+def _numbers(text: str, what: str, allowed: str) -> list[str]:
+    items = [item.strip().lower() for item in text.split(",")]
+    if not text.strip() or any(not item for item in items):
+        raise OptionError(f"{what} must be a list separated by commas, such as {allowed}; got {text!r}")
+    return items
+
+
+def _expand_range(item: str, what: str, allowed: str) -> list[int]:
+    match = re.fullmatch(r"(\d+)(?:-(\d+))?", item)
+    if match is None:
+        raise OptionError(f"{what}: {item!r} is not a whole number or a range like 1-8; allowed: {allowed}")
+    low = int(match.group(1))
+    high = int(match.group(2)) if match.group(2) else low
+    if high < low:
+        raise OptionError(f"{what}: the range {item!r} is empty; write the smaller number first")
+    return list(range(low, high + 1))
+
+
+def parse_decks(text: str) -> tuple[int | None, ...]:
+    """Numbers of decks from ``"1,2,inf"`` or ``"1-8,inf"``, sorted, ``None`` (infinite) last.
+
+    >>> parse_decks("inf,6,1-2,6")
+    (1, 2, 6, None)
+    >>> parse_decks("0,1")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: decks: 0 is not allowed; a number of decks is a whole number 1 or more...
+    """
+    allowed = "a number of decks is a whole number 1 or more, or inf"
+    decks: set[int] = set()
+    infinite = False
+    for item in _numbers(text, "decks", "1,2,inf or 1-8,inf"):
+        if item in {"inf", "infinite", "infinity"}:
+            infinite = True
+            continue
+        for number in _expand_range(item, "decks", allowed):
+            if number < 1:
+                raise OptionError(f"decks: {number} is not allowed; {allowed}")
+            decks.add(number)
+    return (*sorted(decks), *((None,) if infinite else ()))
+
+
+def parse_hand_sizes(text: str) -> tuple[int, ...]:
+    """Hand sizes of the pool game from ``"4,5"`` or ``"3-8"``, sorted (each 3 to 8).
+
+    >>> parse_hand_sizes("5,3-4")
+    (3, 4, 5)
+    """
+    allowed = "hand sizes are whole numbers from 3 to 8"
+    sizes: set[int] = set()
+    for item in _numbers(text, "hand sizes", "4,5 or 3-8"):
+        for size in _expand_range(item, "hand sizes", allowed):
+            if size not in _HAND_SIZE_RANGE:
+                raise OptionError(f"hand sizes: {size} is not allowed; {allowed}")
+            sizes.add(size)
+    return tuple(sorted(sizes))
+
+
+def _parse_names(text: str, known: Sequence[str], what: str) -> tuple[str, ...]:
+    names = {item.strip().lower() for item in text.split(",")}
+    unknown = sorted(names - set(known))
+    if not text.strip() or unknown:
+        shown = ", ".join(repr(name) for name in unknown) or repr(text)
+        raise OptionError(f"unknown {what} {shown}: choose from {', '.join(known)}, separated by commas")
+    return tuple(name for name in known if name in names)
+
+
+def parse_games(text: str) -> tuple[str, ...]:
+    """Game names from ``"reddog,pool"``, in the set's order.
+
+    >>> parse_games("poker")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: unknown game 'poker': choose from reddog, baccarat, pool, separated by commas
+    """
+    return _parse_names(text, GAMES, "game")
+
+
+def parse_formats(text: str) -> tuple[str, ...]:
+    """File formats from ``"markdown,json"``, in the set's order.
+
+    >>> parse_formats("json,markdown")
+    ('markdown', 'json')
+    """
+    return _parse_names(text, tuple(FORMATS), "format")
+
+
+def _shoe(decks: int | None) -> Shoe:
+    return Shoe.infinite() if decks is None else Shoe.standard(decks)
+
+
+def _game_module(game: str) -> Any:
+    return importlib.import_module(f"cardmath.{game}")
+
+
+def _shoe_job(game: str, decks: int | None) -> Job:
+    shoe = _shoe(decks)
+    return Job(
+        game,
+        f"{game}/{deck_label(decks)}",
+        shoe.describe(),
+        lambda: _game_module(game).publication_tables(shoe),
+    )
+
+
+def _pool_job(hand_size: int) -> Job:
+    return Job(
+        "pool",
+        f"pool/hand-size-{hand_size}",
+        f"{hand_size}-card hands",
+        lambda: _game_module("pool").publication_tables(hand_size),
+    )
+
+
+def _summary_job(game: str, folder: str, description: str, over: tuple[Any, ...]) -> Job:
+    return Job(game, folder, description, lambda: (_game_module(game).summary_table(over),))
+
+
+def plan(
+    games: Iterable[str] = GAMES,
+    decks: Iterable[int | None] = DEFAULT_DECKS,
+    hand_sizes: Iterable[int] = DEFAULT_HAND_SIZES,
+) -> tuple[Job, ...]:
+    """Every job of the set for these games, numbers of decks and pool hand sizes, in order.
+
+    Red Dog and baccarat have one job per number of decks and one for the summary across them;
+    the pool game has one job per hand size and one for the summary across them.
+
+    >>> [job.folder for job in plan(["reddog"], [1, None])]
+    ['reddog/1-deck', 'reddog/infinite-decks', 'reddog/summary']
+    >>> [job.folder for job in plan(["pool"], hand_sizes=[5])]
+    ['pool/hand-size-5', 'pool/summary']
+    """
+    chosen = set(games)
+    given = set(decks)
+    deck_list = (*sorted(n for n in given if n is not None), *((None,) if None in given else ()))
+    size_list = tuple(sorted(set(hand_sizes)))
+    jobs: list[Job] = []
+    for game in GAMES:
+        if game not in chosen:
+            continue
+        if game == "pool":
+            if size_list:
+                jobs.extend(_pool_job(size) for size in size_list)
+                sizes_text = "hand sizes " + ", ".join(map(str, size_list))
+                jobs.append(_summary_job(game, "pool/summary", sizes_text, size_list))
+        elif deck_list:
+            jobs.extend(_shoe_job(game, number) for number in deck_list)
+            shoes = tuple(_shoe(number) for number in deck_list)
+            shoes_text = ", ".join(shoe.describe() for shoe in shoes)
+            jobs.append(_summary_job(game, f"{game}/summary", shoes_text, shoes))
+    return tuple(jobs)
+
+
+def _stem(job: Job, table: Table, taken: set[str], position: int) -> str:
+    title = table.title.replace(job.shoe, "")
+    slug = slugify(title) or f"table-{position}"
+    stem = f"{job.folder}/{slug}"
+    number = 2
+    while stem in taken:
+        stem = f"{job.folder}/{slug}-{number}"
+        number += 1
+    taken.add(stem)
+    return stem
+
+
+def _markdown(table: Table) -> str:
+    return f"# {table.title}\n\n{render_table(table, 'github')}\n"
+
+
+def _latex(table: Table) -> str:
+    return f"% {table.title}\n% needs \\usepackage{{booktabs}}\n{render_table(table, 'latex_booktabs')}\n"
+
+
+def _json(item: PublishedTable) -> str:
+    document = {
+        "title": item.table.title,
+        "game": item.game,
+        "shoe": item.shoe,
+        "headers": list(item.table.headers),
+        "rows": item.table.records(),
+    }
+    return dumps_json(document) + "\n"
+
+
+def _render(item: PublishedTable, fmt: str) -> str:
+    if fmt == "markdown":
+        return _markdown(item.table)
+    if fmt == "csv":
+        return render_table(item.table, "csv")
+    if fmt == "json":
+        return _json(item)
+    return _latex(item.table)
+
+
+def _index_markdown(items: Sequence[PublishedTable], formats: Sequence[str]) -> str:
+    lines = [
+        "# cardmath odds tables",
+        "",
+        f"Every table computed exactly by cardmath {__version__}. Decimals are rounded for reading;",
+        "the JSON files carry every probability and return as an exact fraction `p/q`.",
+    ]
+    for game in GAMES:
+        mine = [item for item in items if item.game == game]
+        if not mine:
+            continue
+        lines += ["", f"## {GAME_TITLES[game]}", ""]
+        lines.append("| Table | For | " + " | ".join(formats) + " |")
+        lines.append("|---|---|" + "---|" * len(formats))
+        for item in mine:
+            links = " | ".join(f"[{FORMATS[fmt]}]({item.path(fmt)})" for fmt in formats)
+            lines.append(f"| {item.table.title} | {item.shoe} | {links} |")
+    return "\n".join(lines) + "\n"
+
+
+def _index_json(items: Sequence[PublishedTable], formats: Sequence[str]) -> str:
+    document = {
+        "generator": f"cardmath {__version__}",
+        "tables": [
+            {
+                "game": item.game,
+                "for": item.shoe,
+                "title": item.table.title,
+                "files": {fmt: item.path(fmt) for fmt in formats},
+            }
+            for item in items
+        ],
+    }
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+
+
+def render_files(
+    jobs: Sequence[Job],
+    formats: Sequence[str] = tuple(FORMATS),
+    *,
+    progress: bool | None = None,
+) -> dict[str, str]:
+    """Run every job and render its tables: ``{relative path: file text}``, index included.
+
+    Nothing is written; a job that fails stops everything before any file exists.
+    """
+    items: list[PublishedTable] = []
+    taken: set[str] = set()
+    with Progress(len(jobs), "tables", enabled=progress) as bar:
+        for job in jobs:
+            for position, table in enumerate(job.build(), start=1):
+                items.append(PublishedTable(job.game, job.shoe, _stem(job, table, taken, position), table))
+            bar.advance()
+    files = {item.path(fmt): _render(item, fmt) for item in items for fmt in formats}
+    files["index.md"] = _index_markdown(items, formats)
+    files["index.json"] = _index_json(items, formats)
+    return files
+
+
+def write_files(out_dir: str | os.PathLike[str], files: dict[str, str]) -> tuple[Path, ...]:
+    """Write ``files`` under ``out_dir``, each atomically, the index last; return the paths."""
+    root = Path(out_dir)
+    if root.exists() and not root.is_dir():
+        raise PublishError(f"cannot write the tables to {str(root)!r}: it is a file, give a folder")
+    order = [*sorted(name for name in files if not name.startswith("index.")), "index.json", "index.md"]
+    written: list[Path] = []
+    for name in order:
+        if name not in files:
+            continue
+        path = root / name
+        try:
+            write_atomic(path, files[name])
+        except OSError as error:
+            raise PublishError(f"cannot write {str(path)!r}: {error.strerror or error}") from error
+        written.append(path)
+    return tuple(written)
+
+
+def write_tables(
+    out_dir: str | os.PathLike[str],
+    *,
+    games: Iterable[str] = GAMES,
+    decks: Iterable[int | None] = DEFAULT_DECKS,
+    hand_sizes: Iterable[int] = DEFAULT_HAND_SIZES,
+    formats: Sequence[str] = tuple(FORMATS),
+    progress: bool | None = None,
+) -> tuple[Path, ...]:
+    """Compute and write the table set under ``out_dir``; return the paths written.
+
+    ``progress=None`` draws a progress bar only on a terminal.  The defaults write the complete
+    set: every game, 1 to 8 decks and the infinite limit, pool hands of 3 to 8 cards, all formats.
+    """
+    return write_files(out_dir, render_files(plan(games, decks, hand_sizes), formats, progress=progress))

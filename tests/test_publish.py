@@ -1,0 +1,182 @@
+"""The published table set: deterministic, atomic, every format readable, the index complete.
+
+The mechanics are tested on a small made-up game (so they do not depend on any game's running
+time); the real set is then checked against figures computed here independently or published.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import types
+from collections.abc import Sequence
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from sympy import Rational
+
+from cardmath import publish
+from cardmath.cli import main
+from cardmath.shoe import Shoe
+from cardmath.tables import Table
+
+# ---------------------------------------------------------------- a made-up game for the mechanics
+
+
+def _coin_tables(shoe: Shoe) -> tuple[Table, ...]:
+    size = shoe.size
+    sheet = Table(
+        f"Coin par sheet, {shoe.describe()}",
+        ("outcome", "combinations", "probability"),
+        (("heads", size, Rational(1, 2)), ("tails", size, Rational(1, 2))),
+    )
+    edge = Table(f"Coin edge, {shoe.describe()}", ("bet", "house edge"), (("heads", Rational(1, size)),))
+    return sheet, edge
+
+
+def _coin_summary(shoes: Sequence[Shoe]) -> Table:
+    return Table("Coin summary", ("shoe", "cards"), tuple((s.describe(), s.size) for s in shoes))
+
+
+def _pool_tables(hand_size: int) -> tuple[Table, ...]:
+    return (Table(f"Hands of {hand_size}", ("size", "share"), ((hand_size, Rational(1, hand_size)),)),)
+
+
+def _pool_summary(sizes: Sequence[int]) -> Table:
+    return Table("Pool summary", ("size",), tuple((size,) for size in sizes))
+
+
+FAKE_GAMES = {
+    "reddog": types.SimpleNamespace(publication_tables=_coin_tables, summary_table=_coin_summary),
+    "baccarat": types.SimpleNamespace(publication_tables=_coin_tables, summary_table=_coin_summary),
+    "pool": types.SimpleNamespace(publication_tables=_pool_tables, summary_table=_pool_summary),
+}
+
+
+@pytest.fixture
+def fake_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(publish, "_game_module", FAKE_GAMES.__getitem__)
+
+
+def _snapshot(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+@pytest.mark.usefixtures("fake_games")
+def test_second_run_is_byte_identical(tmp_path: Path) -> None:
+    publish.write_tables(tmp_path / "a", decks=(1, 2, None), hand_sizes=(4, 5))
+    first = _snapshot(tmp_path / "a")
+    publish.write_tables(tmp_path / "a", decks=(1, 2, None), hand_sizes=(4, 5))
+    publish.write_tables(tmp_path / "b", decks=(None, 2, 1), hand_sizes=(5, 4))
+    assert _snapshot(tmp_path / "a") == first
+    assert _snapshot(tmp_path / "b") == first
+
+
+@pytest.mark.usefixtures("fake_games")
+def test_layout_and_index_list_every_file(tmp_path: Path) -> None:
+    written = publish.write_tables(tmp_path, decks=(1, None), hand_sizes=(5,))
+    on_disk = {str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()}
+    assert {str(p.relative_to(tmp_path)) for p in written} == on_disk
+    # 2 games x (2 shoes x 2 tables + 1 summary) + pool (1 + 1), each in 4 formats, plus 2 index files
+    assert len(on_disk) == (2 * 5 + 2) * 4 + 2
+    assert "reddog/1-deck/coin-par-sheet.md" in on_disk
+    assert "baccarat/infinite-decks/coin-edge.tex" in on_disk
+    assert "pool/hand-size-5/hands-of-5.csv" in on_disk
+    assert "pool/summary/pool-summary.json" in on_disk
+    index = json.loads((tmp_path / "index.json").read_text())
+    listed = {path for entry in index["tables"] for path in entry["files"].values()}
+    assert listed | {"index.md", "index.json"} == on_disk
+    index_md = (tmp_path / "index.md").read_text()
+    for path in listed:
+        assert f"]({path})" in index_md
+
+
+@pytest.mark.usefixtures("fake_games")
+def test_every_format_parses_back_to_the_exact_values(tmp_path: Path) -> None:
+    publish.write_tables(tmp_path, games=("reddog",), decks=(2,))
+    stem = tmp_path / "reddog/2-decks/coin-edge"
+    document = json.loads(stem.with_suffix(".json").read_text())
+    assert document["game"] == "reddog" and document["shoe"] == "2 decks"
+    assert Fraction(document["rows"][0]["house edge"]) == Fraction(1, 104)
+    rows = list(csv.DictReader(io.StringIO(stem.with_suffix(".csv").read_text())))
+    assert [row["bet"] for row in rows] == ["heads"]
+    assert abs(Fraction(rows[0]["house edge"]) - Fraction(1, 104)) <= Fraction(1, 2 * 10**18)
+    markdown = stem.with_suffix(".md").read_text()
+    assert markdown.startswith("# Coin edge, 2 decks\n") and "| heads" in markdown
+    latex = stem.with_suffix(".tex").read_text()
+    assert "\\begin{tabular}" in latex and "\\end{tabular}" in latex
+
+
+@pytest.mark.usefixtures("fake_games")
+def test_a_failing_game_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(shoe: Shoe) -> tuple[Table, ...]:
+        raise KeyboardInterrupt
+
+    monkeypatch.setitem(FAKE_GAMES, "baccarat", types.SimpleNamespace(publication_tables=broken))
+    with pytest.raises(KeyboardInterrupt):
+        publish.write_tables(tmp_path / "out", decks=(1,))
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.usefixtures("fake_games")
+def test_an_interrupted_write_leaves_only_whole_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    publish.write_tables(tmp_path, games=("reddog",), decks=(1,))
+    before = _snapshot(tmp_path)
+    real_replace = os.replace
+    calls = 0
+
+    def replace_then_fail(source: str, target: str) -> None:
+        nonlocal calls
+        calls += 1
+        if calls == 12:
+            raise KeyboardInterrupt
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace_then_fail)
+    with pytest.raises(KeyboardInterrupt):
+        publish.write_tables(tmp_path, games=("reddog",), decks=(1, 2))
+    after = _snapshot(tmp_path)
+    assert not [name for name in after if name.endswith(".tmp")]
+    for name, content in after.items():
+        if name in before:
+            assert content == before[name], name
+    assert len(after) == len(before) + 3  # 8 rewritten, 3 new files in place, then the interruption
+
+
+def test_output_path_that_is_a_file_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "taken"
+    target.write_text("x")
+    with pytest.raises(publish.PublishError, match="it is a file"):
+        publish.write_files(target, {"a.md": "a"})
+
+
+@pytest.mark.parametrize(
+    ("words", "message"),
+    [
+        (["--decks", "0"], "decks: 0 is not allowed"),
+        (["--decks", "two"], "not a whole number"),
+        (["--games", "poker"], "unknown game 'poker'"),
+        (["--hand-sizes", "9"], "hand sizes: 9 is not allowed"),
+        (["--formats", "pdf"], "unknown format 'pdf'"),
+        (["--decks", ""], "list separated by commas"),
+    ],
+)
+def test_bad_options_print_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], words: list[str], message: str
+) -> None:
+    assert main(["tables", "--out", str(tmp_path), *words]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and error.startswith("cardmath: error: ") and message in error
+    assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.usefixtures("fake_games")
+def test_command_reports_the_index(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tables", "--out", str(tmp_path), "--games", "pool", "--hand-sizes", "3"]) == 0
+    output = capsys.readouterr()
+    assert "wrote 10 files" in output.out and output.err == ""  # no progress bar off a terminal
