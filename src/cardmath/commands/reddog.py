@@ -1,23 +1,107 @@
-"""The ``cardmath reddog``  sub-command (not built yet)."""
+"""The ``cardmath reddog`` sub-command: the Red Dog par sheet and figures for one shoe.
+
+``--format json`` prints one object with every exact value as the text of its reduced fraction;
+any other format prints each table (par sheet, figures, raise strategy, effects of removal) under
+its title.
+
+>>> from cardmath.cli import main
+>>> main(["reddog", "--decks", "1", "--format", "json"])  # doctest: +ELLIPSIS
+{
+  "game": "reddog",
+  "decks": 1,
+  "removed": [],
+  ...
+  "house_edge": "523/16575",
+...
+"""
 
 from __future__ import annotations
 
 import argparse
 from typing import Any
 
-from cardmath.commands.common import add_format_option
-from cardmath.errors import OptionError
+from cardmath.bets import parse_pay, parse_pays
+from cardmath.cards import parse_cards
+from cardmath.commands.common import add_format_option, add_shoe_options, shoe_from_arguments
+from cardmath.reddog import RedDogResult, analyze, result_tables
+from cardmath.tables import dumps_json, render_table
 
-__all__ = ["register"]
+__all__ = ["register", "result_json", "run"]
 
 
 def register(subparsers: Any) -> None:
-    """Add the sub-command to the parser."""
-    parser: argparse.ArgumentParser = subparsers.add_parser("reddog", help="reddog (not built yet)")
+    """Add ``cardmath reddog`` to the parser."""
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "reddog",
+        help="casino Red Dog: par sheet, house edge, raise strategy, effects of removal",
+        description=(
+            "Exact par sheet of casino Red Dog for a shoe of whole decks, the infinite-deck limit, "
+            "or a shoe with cards removed. The raise decision of each spread is computed from the shoe."
+        ),
+    )
+    add_shoe_options(parser)
+    parser.add_argument(
+        "--spread-pays",
+        default="5,4,2,1",
+        metavar="A,B,C,D",
+        help=(
+            "pays (to 1) for spread 1, 2, 3 and 4 or more, or 11 values for spreads 1 to 11; "
+            "decimals and fractions allowed (default 5,4,2,1)"
+        ),
+    )
+    parser.add_argument(
+        "--trips-pays", default="11", metavar="N", help="pay (to 1) for three of a kind (default 11)"
+    )
     add_format_option(parser)
     parser.set_defaults(run=run)
 
 
+def result_json(result: RedDogResult, decks: int | str, removed: list[str]) -> dict[str, Any]:
+    """The JSON object of one result (exact values stay Rationals; :func:`dumps_json` writes them)."""
+    return {
+        "game": "reddog",
+        "decks": decks,
+        "removed": removed,
+        "cards": None if result.shoe.is_infinite else result.shoe.size,
+        "spread_pays": list(result.spread_pays),
+        "trips_pays": result.trips_pays,
+        "house_edge": result.house_edge,
+        "house_edge_no_raise": result.house_edge_no_raise,
+        "element_of_risk": result.element_of_risk,
+        "expected_total_bet": result.expected_stake,
+        "variance": result.variance,
+        "standard_deviation": result.standard_deviation,
+        "hit_frequency": result.hit_frequency,
+        "raise_on_spreads": list(result.raise_on_spreads),
+        "outcomes": [
+            {
+                "outcome": o.name,
+                "pays": o.pays,
+                "combinations": o.combinations,
+                "probability": o.probability,
+                "return": o.contribution,
+            }
+            for o in result.par_sheet
+        ],
+        "total_combinations": result.par_sheet.total_combinations,
+        "effects_of_removal": (
+            None
+            if result.effects_of_removal is None
+            else {rank.symbol: effect for rank, effect in result.effects_of_removal.items()}
+        ),
+    }
+
+
 def run(arguments: argparse.Namespace) -> str:
-    """Run the sub-command."""
-    raise OptionError("cardmath reddog is not built yet")
+    """Analyse the shoe the options describe and return the text to print."""
+    shoe = shoe_from_arguments(arguments)
+    spread_pays = parse_pays(str(arguments.spread_pays), what="spread pays")
+    trips_pays = parse_pay(str(arguments.trips_pays), "three of a kind pays")
+    result = analyze(shoe, spread_pays=spread_pays, trips_pays=trips_pays)
+    if arguments.format == "json":
+        decks: int | str = "inf" if shoe.is_infinite else int(str(arguments.decks).strip())
+        removed = [str(card) for card in parse_cards(str(arguments.remove))]
+        return dumps_json(result_json(result, decks, removed))
+    return "\n\n".join(
+        f"{table.title}\n{render_table(table, arguments.format)}" for table in result_tables(result)
+    )
