@@ -1,1 +1,0 @@
-"""pool (being built)."""

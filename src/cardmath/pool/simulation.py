@@ -1,0 +1,424 @@
+"""High Card Pool played out: a seeded, reproducible simulation of the whole game.
+
+The rules followed (GAMES.md §2 and the seed text), with the points the text leaves open settled:
+
+* Seats ``0 .. players-1``; the seat to the left of seat ``i`` is ``i + 1``.  The first dealer is
+  the last seat, so seat 0 acts first in the first round; the deal passes left every round.
+* Pool game: every player, the dealer included, antes before each deal.  The pack (one 52-card
+  pack, shuffled anew every round) is dealt one card at a time from the dealer's left, 5 cards each,
+  or 4 when more than 8 hands are dealt (or when asked).  In turn from the dealer's left, the dealer
+  last, each player bets from the minimum (the ante, or the pool if it holds less) to the pool, or
+  folds and pays the ante as forfeit without showing his hand.  For a bet the dealer turns the top
+  card; the bettor wins if he holds a higher card of its suit, takes back his bet and as much from
+  the pool, and shows his lowest winning card; otherwise he shows his whole hand and his bet goes
+  into the pool.  When the pool is empty and a player is still to play, everyone antes again.
+* Pool limit: if at the end of a round the pool is above the agreed limit, it is divided among all
+  players; the odd chips that do not divide go one each to the players from the dealer's left.
+* Burning card: for every bet (not for a fold) the dealer turns up the top card, shows it and
+  discards it, then turns the next card to decide the bet.  The bet is made before the burn.
+* Banking game: the dealer is the banker, deals himself no hand, and puts up the bank; players do
+  not ante and bet any amount from 0 (no bet: no card turned, nothing shown, no forfeit) to what is
+  in the bank.  The hand ends when every player has played or the bank is empty; what is left in
+  the bank goes back to the banker, and the bank and the deal pass left.
+* The pack must serve every hand, and a decision card (and a burnt card) for every player who may
+  bet: a table that needs more than 52 cards is refused before play, with the largest table allowed.
+* What a player sees at his turn: his hand, every card turned before (decision and burnt cards),
+  the whole hands of earlier losers and the winning card of earlier winners.
+
+Money is counted in whole chips (Python ints), so every result is exact; means and standard errors
+are reported as floats.
+
+>>> result = simulate(PoolRules(players=4), rounds=200, seed=7)
+>>> len(result.seats), result.rounds
+(4, 200)
+>>> sum(seat.gain.total for seat in result.seats) + result.final_pool
+0
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from sympy import Rational
+
+from cardmath.cards import FULL_DECK, Card
+from cardmath.errors import OptionError
+from cardmath.progress import Progress
+
+__all__ = [
+    "BestBetStrategy",
+    "Estimate",
+    "FixedBetStrategy",
+    "PoolRules",
+    "SeatResult",
+    "SimulationResult",
+    "Strategy",
+    "TurnView",
+    "count_beaten",
+    "simulate",
+    "strategy_named",
+]
+
+PACK_SIZE = 52
+
+
+def _whole(value: object, what: str, smallest: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < smallest:
+        raise OptionError(f"{what} must be a whole number {smallest} or more, not {value!r}")
+    return value
+
+
+@dataclass(frozen=True)
+class PoolRules:
+    """The table's rules: players (2 to 10, the dealer or banker included), hand size (``None``:
+    5, or 4 when more than 8 hands are dealt), ante in chips, burning card, banking game with its
+    bank, and the agreed pool limit (``None``: no limit).
+
+    >>> PoolRules(players=9).hand_size
+    4
+    >>> PoolRules(players=8, burn=True)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the pack cannot serve 8 players with 5 cards ... at most 7 players can play
+    """
+
+    players: int
+    hand_size: int = field(default=0)
+    ante: int = 1
+    burn: bool = False
+    banking: bool = False
+    bank: int = 100
+    pool_limit: int | None = None
+
+    def __post_init__(self) -> None:
+        players = _whole(self.players, "the number of players", 2)
+        if players > 10:
+            raise OptionError(f"High Card Pool is played by 2 to 10 players, not {players}")
+        hands = players - 1 if self.banking else players
+        if self.hand_size == 0:
+            object.__setattr__(self, "hand_size", 5 if hands <= 8 else 4)
+        size = _whole(self.hand_size, "the hand size", 1)
+        _whole(self.ante, "the ante (in chips)", 1)
+        _whole(self.bank, "the bank (in chips)", 1)
+        if self.pool_limit is not None:
+            _whole(self.pool_limit, "the pool limit (in chips)", 0)
+        per_hand = size + 1 + int(self.burn)
+        if hands * per_hand > PACK_SIZE:
+            extra = "a burnt and a decision card" if self.burn else "a decision card"
+            most = PACK_SIZE // per_hand + int(self.banking)
+            raise OptionError(
+                f"the pack cannot serve {players} players with {size} cards each and {extra} per bet "
+                f"({hands * per_hand} cards, the pack has {PACK_SIZE}); with {size} cards at most "
+                f"{most} players can play"
+            )
+
+    @property
+    def hands_dealt(self) -> int:
+        """How many hands are dealt each round (the banker has none)."""
+        return self.players - 1 if self.banking else self.players
+
+
+@dataclass(frozen=True)
+class TurnView:
+    """What a player knows at his turn.  ``pool`` is the pool (or the bank in the banking game);
+    a bet runs from ``minimum_bet`` to ``maximum_bet``; a bet of 0 folds (paying ``forfeit``) or,
+    in the banking game, is no bet."""
+
+    hand: tuple[Card, ...]
+    seen: tuple[Card, ...]
+    pool: int
+    minimum_bet: int
+    maximum_bet: int
+    forfeit: int
+    banking: bool
+
+
+class Strategy(Protocol):
+    """A player's way of betting: ``bet(view)`` returns the bet in chips, 0 to fold or not bet."""
+
+    @property
+    def name(self) -> str:
+        """A short name for reports."""
+        ...
+
+    def bet(self, view: TurnView) -> int:
+        """The bet for this turn."""
+        ...
+
+
+def count_beaten(hand: Sequence[Card], out: Sequence[Card]) -> int:
+    """How many cards outside ``hand`` and ``out`` the hand beats (counted per suit, fast).
+
+    >>> from cardmath.cards import parse_cards
+    >>> count_beaten(parse_cards("As,Kh,Qd,Jc,2s"), ())
+    41
+    """
+    top = [-1, -1, -1, -1]
+    for card in hand:
+        suit = card.suit.index
+        top[suit] = max(top[suit], card.rank.index)
+    beaten = sum(t for t in top if t > 0)
+    for card in (*hand, *out):
+        if card.rank.index < top[card.suit.index]:
+            beaten -= 1
+    return beaten
+
+
+@dataclass(frozen=True)
+class BestBetStrategy:
+    """The bet of greatest expected gain (see :mod:`cardmath.pool.betting`), with the chance
+    counted from every card shown (``use_shown=True``) or from the player's own hand only."""
+
+    use_shown: bool = True
+
+    @property
+    def name(self) -> str:
+        """``best`` or ``best-ignoring-shown``."""
+        return "best" if self.use_shown else "best-ignoring-shown"
+
+    def bet(self, view: TurnView) -> int:
+        """Bet the most when the chance is above 1/2; otherwise the minimum, or nothing when the
+        minimum loses as much as the forfeit (the same integer rule as :func:`best_bet`)."""
+        seen = view.seen if self.use_shown else ()
+        beaten = count_beaten(view.hand, seen)
+        unseen = PACK_SIZE - len(view.hand) - len(seen)
+        if 2 * beaten > unseen:
+            return view.maximum_bet
+        if view.banking:
+            return 0
+        # Bet the minimum when its expected loss (1 - 2p) * minimum is below the forfeit.
+        if (unseen - 2 * beaten) * view.minimum_bet < view.forfeit * unseen:
+            return view.minimum_bet
+        return 0
+
+
+@dataclass(frozen=True)
+class FixedBetStrategy:
+    """Always bets ``amount`` chips, brought within the allowed bets; never folds."""
+
+    amount: int = 1
+
+    @property
+    def name(self) -> str:
+        """``fixed-N``."""
+        return f"fixed-{self.amount}"
+
+    def bet(self, view: TurnView) -> int:
+        """The fixed amount, at least the minimum (1 chip in the banking game), at most the pool."""
+        low = max(view.minimum_bet, 1)
+        return max(low, min(view.maximum_bet, self.amount))
+
+
+def strategy_named(name: str) -> Strategy:
+    """A strategy from its name: ``best``, ``best-ignoring-shown`` or ``fixed-N``.
+
+    >>> strategy_named("fixed-3").name
+    'fixed-3'
+    """
+    if name == "best":
+        return BestBetStrategy(True)
+    if name == "best-ignoring-shown":
+        return BestBetStrategy(False)
+    if name.startswith("fixed-") and name[6:].isdigit() and int(name[6:]) >= 1:
+        return FixedBetStrategy(int(name[6:]))
+    raise OptionError(
+        f"unknown strategy {name!r}: choose best, best-ignoring-shown or fixed-N (N chips, 1 or more)"
+    )
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A sample mean with its standard error, from exact integer sums."""
+
+    samples: int
+    total: int
+    total_of_squares: int
+
+    @property
+    def mean(self) -> float:
+        """The sample mean."""
+        return self.total / self.samples if self.samples else math.nan
+
+    @property
+    def exact_mean(self) -> Rational:
+        """The sample mean as an exact fraction."""
+        return Rational(self.total, self.samples)
+
+    @property
+    def standard_error(self) -> float:
+        """The standard error of the mean (sample standard deviation over the root of the count)."""
+        n = self.samples
+        if n < 2:
+            return math.nan
+        variance = (self.total_of_squares - self.total * self.total / n) / (n - 1)
+        return math.sqrt(max(variance, 0.0) / n)
+
+
+class _Tally:
+    def __init__(self) -> None:
+        self.samples = 0
+        self.total = 0
+        self.squares = 0
+
+    def add(self, value: int) -> None:
+        self.samples += 1
+        self.total += value
+        self.squares += value * value
+
+    def estimate(self) -> Estimate:
+        return Estimate(self.samples, self.total, self.squares)
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One seat: its strategy and its gain per round (antes, bets, forfeits, shares, bank)."""
+
+    seat: int
+    strategy: str
+    gain: Estimate
+
+
+@dataclass(frozen=True)
+class SimulationResult:
+    """What a simulation found.  ``first_turn`` is the gain of the first player to act in each
+    round from his bet or forfeit alone (his ante excluded); ``banker`` is the banker's gain per
+    hand in the banking game.  ``final_pool`` is the pool left at the end (every chip a seat lost
+    is in it)."""
+
+    rules: PoolRules
+    rounds: int
+    seed: int
+    seats: tuple[SeatResult, ...]
+    first_turn: Estimate
+    banker: Estimate | None
+    final_pool: int
+    re_antes: int
+    pool_divisions: int
+
+
+def _winning_card(hand: Sequence[Card], decision: Card) -> Card | None:
+    winners = [c for c in hand if c.suit is decision.suit and c.rank > decision.rank]
+    return min(winners) if winners else None
+
+
+def simulate(
+    rules: PoolRules,
+    rounds: int,
+    seed: int,
+    strategies: Sequence[Strategy] | None = None,
+    *,
+    show_progress: bool = False,
+) -> SimulationResult:
+    """Play ``rounds`` rounds with a seeded random pack; ``strategies`` gives one per seat
+    (default: every seat plays :class:`BestBetStrategy`).  The same seed gives the same result.
+
+    >>> a = simulate(PoolRules(players=3, banking=True, bank=20), rounds=50, seed=1)
+    >>> b = simulate(PoolRules(players=3, banking=True, bank=20), rounds=50, seed=1)
+    >>> a == b
+    True
+    """
+    _whole(rounds, "the number of rounds", 1)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise OptionError(f"the seed must be a whole number, not {seed!r}")
+    players = rules.players
+    plays: tuple[Strategy, ...] = (
+        tuple(BestBetStrategy() for _ in range(players)) if strategies is None else tuple(strategies)
+    )
+    if len(plays) != players:
+        raise OptionError(f"give one strategy per seat: {players} seats, {len(plays)} strategies")
+    generator = random.Random(seed)
+    pack = list(FULL_DECK)
+    seat_tallies = [_Tally() for _ in range(players)]
+    first_turn = _Tally()
+    banker_tally = _Tally()
+    pool = 0
+    re_antes = 0
+    divisions = 0
+    ante = rules.ante
+    with Progress(rounds, "pool simulation", enabled=None if show_progress else False) as progress:
+        for round_number in range(rounds):
+            dealer = (players - 1 + round_number) % players
+            order = [(dealer + step) % players for step in range(1, players + 1)]
+            if rules.banking:
+                order.remove(dealer)
+            gains = [0] * players
+            generator.shuffle(pack)
+            cards = iter(pack)
+            hands: dict[int, list[Card]] = {seat: [] for seat in order}
+            for _ in range(rules.hand_size):
+                for seat in order:
+                    hands[seat].append(next(cards))
+            shown: list[Card] = []
+            if rules.banking:
+                bank = rules.bank
+            else:
+                for seat in range(players):
+                    gains[seat] -= ante
+                pool += ante * players
+            for position, seat in enumerate(order):
+                hand = tuple(hands[seat])
+                if rules.banking:
+                    if bank == 0:
+                        break
+                    view = TurnView(hand, tuple(shown), bank, 0, bank, 0, True)
+                else:
+                    if pool == 0:
+                        for other in range(players):
+                            gains[other] -= ante
+                        pool += ante * players
+                        re_antes += 1
+                    view = TurnView(hand, tuple(shown), pool, min(ante, pool), pool, ante, False)
+                bet = plays[seat].bet(view)
+                if bet != 0 and not view.minimum_bet <= bet <= view.maximum_bet:
+                    raise OptionError(
+                        f"strategy {plays[seat].name} bet {bet!r}: bets run from "
+                        f"{view.minimum_bet} to {view.maximum_bet}, or 0 to fold"
+                    )
+                if bet == 0:
+                    turn_gain = -view.forfeit
+                else:
+                    if rules.burn:
+                        shown.append(next(cards))
+                    decision = next(cards)
+                    shown.append(decision)
+                    winner = _winning_card(hand, decision)
+                    if winner is not None:
+                        turn_gain = bet
+                        shown.append(winner)
+                    else:
+                        turn_gain = -bet
+                        shown.extend(hand)
+                gains[seat] += turn_gain
+                if rules.banking:
+                    bank -= turn_gain
+                else:
+                    pool -= turn_gain
+                if position == 0:
+                    first_turn.add(turn_gain)
+            if rules.banking:
+                gains[dealer] += bank - rules.bank
+                banker_tally.add(bank - rules.bank)
+            elif rules.pool_limit is not None and pool > rules.pool_limit:
+                share, odd = divmod(pool, players)
+                for step, seat in enumerate(order):
+                    gains[seat] += share + (1 if step < odd else 0)
+                pool = 0
+                divisions += 1
+            for seat in range(players):
+                seat_tallies[seat].add(gains[seat])
+            progress.advance()
+    return SimulationResult(
+        rules=rules,
+        rounds=rounds,
+        seed=seed,
+        seats=tuple(SeatResult(s, plays[s].name, seat_tallies[s].estimate()) for s in range(players)),
+        first_turn=first_turn.estimate(),
+        banker=banker_tally.estimate() if rules.banking else None,
+        final_pool=pool,
+        re_antes=re_antes,
+        pool_divisions=divisions,
+    )
