@@ -186,7 +186,11 @@ class OutcomeTable(Generic[K]):
             factors = [[n**m for m in range(top + 1)] for n in counts]
         else:
             factors = [[falling_factorial(n, m) for m in range(top + 1)] for n in counts]
-        pads = [padding_ways(size - k, self.length - k, infinite=infinite) for k in range(self.length + 1)]
+        # An infinite shoe never runs down: every padding card is drawn from the whole shoe.
+        pads = [
+            padding_ways(size if infinite else size - k, self.length - k, infinite=infinite)
+            for k in range(self.length + 1)
+        ]
         result: dict[K, int] = {}
         for outcome, mapping in self.entries.items():
             total = 0
