@@ -1,0 +1,111 @@
+"""``cardmath reddog`` on the command line: exact JSON, tables, and one-line errors."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from cardmath.cli import main
+from tests.oracles.reddog_bruteforce import brute_force, deck_ranks
+
+# The exact house edges the issue requires (GAMES.md section 1 quotes them rounded: 3.155% ... 2.751%).
+EXACT = {
+    "1": "523/16575",
+    "2": "2101/68289",
+    "4": "7993/277173",
+    "6": "17533/626665",
+    "8": "30721/1116765",
+    "inf": "57/2197",
+}
+
+
+def run_json(capsys: pytest.CaptureFixture[str], *words: str) -> dict[str, Any]:
+    assert main(["reddog", *words, "--format", "json"]) == 0
+    data: dict[str, Any] = json.loads(capsys.readouterr().out)
+    return data
+
+
+@pytest.mark.parametrize("decks", sorted(EXACT))
+def test_json_house_edges(capsys: pytest.CaptureFixture[str], decks: str) -> None:
+    data = run_json(capsys, "--decks", decks)
+    assert data["game"] == "reddog"
+    assert data["decks"] == (decks if decks == "inf" else int(decks))
+    assert data["house_edge"] == EXACT[decks]
+    assert data["raise_on_spreads"] == [7, 8, 9, 10, 11]
+    assert sum(Fraction(o["probability"]) for o in data["outcomes"]) == 1
+    if decks == "inf":
+        assert all(o["combinations"] is None for o in data["outcomes"])
+        assert data["effects_of_removal"] is None
+    else:
+        assert all(isinstance(o["combinations"], int) for o in data["outcomes"])
+
+
+def test_json_of_a_depleted_shoe_against_brute_force(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--decks", "1", "--remove", "As,Ah,2c,7d,8s")
+    oracle = brute_force(deck_ranks(1, [14, 14, 2, 7, 8]))
+    assert data["removed"] == ["As", "Ah", "2c", "7d", "8s"]
+    assert data["cards"] == 47
+    assert Fraction(data["house_edge"]) == oracle.house_edge
+    assert Fraction(data["house_edge_no_raise"]) == oracle.house_edge_no_raise
+    assert Fraction(data["element_of_risk"]) == oracle.element_of_risk
+    assert data["standard_deviation"] == pytest.approx(float(oracle.variance) ** 0.5, rel=1e-12)
+    assert tuple(data["raise_on_spreads"]) == oracle.raise_on_spreads
+    assert sum(o["combinations"] for o in data["outcomes"]) == 47 * 46 * 45
+    for outcome in data["outcomes"]:
+        assert Fraction(outcome["return"]) == Fraction(outcome["pays"]) * Fraction(outcome["probability"])
+
+
+def test_json_with_a_pay_table_against_brute_force(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--decks", "2", "--spread-pays", "6,4,3/2,1", "--trips-pays", "12")
+    pays = (Fraction(6), Fraction(4), Fraction(3, 2), Fraction(1))
+    oracle = brute_force(deck_ranks(2), pays, Fraction(12))
+    assert Fraction(data["house_edge"]) == oracle.house_edge
+    assert data["spread_pays"][:4] == ["6", "4", "3/2", "1"]
+    assert data["trips_pays"] == "12"
+
+
+def test_standard_deviation_of_one_deck(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys)
+    assert data["standard_deviation"] == pytest.approx(1.4986, abs=1e-4)
+    assert data["decks"] == 1
+
+
+@pytest.mark.parametrize("fmt", ["simple", "github", "csv", "latex"])
+def test_text_formats_print_every_table(capsys: pytest.CaptureFixture[str], fmt: str) -> None:
+    assert main(["reddog", "--decks", "6", "--format", fmt]) == 0
+    out = capsys.readouterr().out
+    for title in ("par sheet", "figures", "raise strategy", "effects of removal"):
+        assert f"Red Dog {title}, 6 decks" in out
+    assert "spread 7, raised, won" in out
+
+
+BAD = {
+    "zero decks": ["--decks", "0"],
+    "negative decks": ["--decks", "-2"],
+    "decks not a number": ["--decks", "two"],
+    "bad card": ["--remove", "As,1x"],
+    "card removed twice": ["--remove", "As,As"],
+    "card beyond the shoe": ["--decks", "2", "--remove", "Kd,Kd,Kd"],
+    "remove from infinite": ["--decks", "inf", "--remove", "As"],
+    "short pay list": ["--spread-pays", "5,4,2"],
+    "long pay list": ["--spread-pays", "5,4,2,1,1"],
+    "negative pay": ["--spread-pays", "5,4,-2,1"],
+    "negative trips": ["--trips-pays", "-11"],
+    "pay not a number": ["--trips-pays", "lots"],
+    "unknown format": ["--format", "fancy"],
+    "too few cards": ["--remove", ",".join([f"{r}{s}" for r in "23456789TJQKA" for s in "cdhs"][:50])],
+}
+
+
+@pytest.mark.parametrize("label", sorted(BAD))
+def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], label: str) -> None:
+    assert main(["reddog", *BAD[label]]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert len(lines) == 1
+    assert lines[0].startswith("cardmath: error: ")
+    assert "Traceback" not in captured.err
