@@ -43,6 +43,7 @@ __all__ = [
     "banker_expected_gain",
     "best_bank_bet",
     "best_bet",
+    "best_bet_rule",
     "bet_limits",
     "first_player_expected_gain",
     "kelly_bank_bet",
@@ -129,6 +130,22 @@ def best_bet(win_probability: Amount, pool: Amount, ante: Amount) -> BestBet:
     best = max(choices, key=lambda choice: choice[2])
     action, amount, gain = next(choice for choice in choices if choice[2] == best[2])
     return BestBet(action, amount, gain, chance)
+
+
+def best_bet_rule(win_probability: Amount, *, banking: bool = False) -> str:
+    """The best decision in words, for a pool of at least the ante (or against a bank).
+
+    >>> best_bet_rule(Rational(41, 47)), best_bet_rule(Rational(1, 5)), best_bet_rule(0)
+    ('bet the pool', 'bet the minimum', 'fold')
+    >>> best_bet_rule(Rational(1, 2), banking=True)
+    'no bet'
+    """
+    chance = _chance(win_probability)
+    if 2 * chance > 1:
+        return "bet the bank" if banking else "bet the pool"
+    if banking:
+        return "no bet"
+    return "bet the minimum" if chance > 0 else "fold"
 
 
 def best_bank_bet(win_probability: Amount, bank: Amount) -> BestBet:
