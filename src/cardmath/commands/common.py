@@ -5,10 +5,18 @@ from __future__ import annotations
 import argparse
 from typing import Any, NoReturn
 
+from cardmath.errors import OptionError
 from cardmath.shoe import Shoe
 from cardmath.tables import FORMATS, check_format
 
-__all__ = ["ArgumentParser", "UsageError", "add_format_option", "add_shoe_options", "shoe_from_arguments"]
+__all__ = [
+    "ArgumentParser",
+    "UsageError",
+    "add_format_option",
+    "add_shoe_options",
+    "format_argument",
+    "shoe_from_arguments",
+]
 
 
 class UsageError(Exception):
@@ -43,12 +51,20 @@ def shoe_from_arguments(arguments: Any) -> Shoe:
     return Shoe.parse(str(arguments.decks), str(arguments.remove))
 
 
+def format_argument(name: str) -> str:
+    """:func:`~cardmath.tables.check_format` for argparse, so its message (the formats allowed) is shown."""
+    try:
+        return check_format(name)
+    except OptionError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def add_format_option(parser: argparse.ArgumentParser, default: str = "simple") -> None:
     """``--format FMT``: any tabulate format, ``csv`` or ``json``."""
     parser.add_argument(
         "--format",
         default=default,
-        type=check_format,
+        type=format_argument,
         metavar="FMT",
         help=(
             f"output format: any tabulate format ({', '.join(FORMATS[:-2])}), csv or json (default {default})"
