@@ -521,7 +521,7 @@ def pay_for_house_edge(
     """
     _check_shoe(shoe)
     given = parse_pays(spread_pays, what="spread pays")
-    spread_pay_table(given)
+    pays = spread_pay_table(given)
     trips = parse_pay(trips_pays, "three of a kind pays")
     target = to_rational(house_edge)
     counts = _counts(shoe.rank_counts(), infinite=shoe.is_infinite)
@@ -533,18 +533,13 @@ def pay_for_house_edge(
         raise OptionError(
             f"the pay to solve for is 'trips' or a spread pay position 1 to {len(given)}, not {pay!r}"
         )
-    unknown = sympy.Symbol("pay", nonnegative=True)
-    pays = spread_pay_table(given)
+    unknown = sympy.Symbol("pay")
     fixed = tuple(s for s in _raise_set(counts, pays) if s not in affected)
-    thresholds = sorted({Rational(counts.lost(s), counts.won(s)) for s in affected if counts.won(s)})
-    candidates = {
-        frozenset(s for s in affected if counts.won(s) and Rational(counts.lost(s), counts.won(s)) < c)
-        for c in [*thresholds, sympy.oo]
-    }
-    candidates |= {
-        frozenset(s for s in affected if counts.won(s) and Rational(counts.lost(s), counts.won(s)) <= c)
-        for c in thresholds
-    }
+    # A spread is raised exactly when the pay exceeds its break-even pay P(lose | s) / P(win | s).
+    break_even = {s: Rational(counts.lost(s), counts.won(s)) for s in affected if counts.won(s)}
+    cuts = sorted(set(break_even.values()))
+    candidates = {frozenset(s for s, b in break_even.items() if b < c) for c in [*cuts, sympy.oo]}
+    candidates |= {frozenset(s for s, b in break_even.items() if b <= c) for c in cuts}
     solutions = set()
     for candidate in candidates:
         raised = (*fixed, *candidate)
