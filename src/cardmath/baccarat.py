@@ -1,1 +1,1258 @@
-"""baccarat (being built)."""
+"""Baccarat (punto banco): every bet, any shoe, exact.
+
+Every final deal is enumerated once, independent of the shoe, at the resolution of baccarat values
+(ten categories: tens and pictures are one value).  A deal is summarised as a :class:`Deal`: each
+hand's total and number of cards, each hand's third card, and, for the bets that look at them,
+how each hand's first two cards match (:class:`FirstTwo`: unpaired, a pair of one rank, or two
+identical cards).  A shoe then costs only integer sums (the counting identity of
+:mod:`cardmath.enumeration`): a value sequence is drawn in ``prod ff(n_v, m_v)`` ways, padded
+with the unused cards to the published denominator ``ff(N, 6)``.  Pairs refine that count
+exactly: the first two cards of a hand are a pair of one rank in ``sum_r ff(n_r, 2)`` of the
+``ff(n_v, 2)`` ways to draw two cards of value ``v``, identical cards in ``sum_c ff(n_c, 2)``.
+
+A bet is a rule (a function of the :class:`Deal` returning the name of an outcome) and a pay
+table: a new side bet needs no new enumeration code (see :meth:`Bet.define`).
+
+>>> result = analyze(Shoe.standard(8))
+>>> result.results["banker_wins"], result.total_combinations
+(2292252566437888, 4998398275503360)
+>>> percent_text(result.bets["banker"].house_edge), percent_text(result.bets["tie"].house_edge)
+('1.0579%', '14.3596%')
+>>> lucky_6 = Bet.define(
+...     "lucky_6",
+...     lambda deal: "win with 6" if deal.winner == "banker" and deal.banker_total == 6 else "lose",
+...     {"win with 6": 12, "lose": -1},
+... )
+>>> percent_text(analyze(Shoe.standard(8), bets=[lucky_6]).bets["lucky_6"].house_edge)
+'29.9772%'
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import itertools
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import sympy
+from sympy import Rational
+
+from cardmath.bets import Outcome, ParSheet
+from cardmath.cards import Rank
+from cardmath.enumeration import OutcomeTable, falling_factorial
+from cardmath.errors import OptionError, ShoeError
+from cardmath.exact import (
+    limit_at_infinite_decks,
+    percent_text,
+    polynomial_expr,
+    solve_for,
+    to_rational,
+)
+from cardmath.shoe import Shoe
+from cardmath.tables import Table
+
+__all__ = [
+    "BUILT_IN_BET_NAMES",
+    "DEFAULT_COMMISSION",
+    "DEFAULT_TIE_PAYS",
+    "MAIN_BET_NAMES",
+    "MINIMUM_CARDS",
+    "BaccaratResult",
+    "Bet",
+    "Deal",
+    "FirstTwo",
+    "analyze",
+    "analyze_many",
+    "banker_draws",
+    "built_in_bets",
+    "closed_form",
+    "effects_of_removal",
+    "publication_tables",
+    "resolve_bets",
+    "solve_pay",
+    "summary_table",
+    "value_counts",
+]
+
+Array = npt.NDArray[Any]
+
+DEFAULT_COMMISSION: Rational = Rational(1, 20)
+"""The commission on a winning banker bet: 5 percent."""
+
+DEFAULT_TIE_PAYS: Rational = Rational(8)
+"""The usual tie pay, 8 to 1 (some houses pay 9 to 1)."""
+
+MINIMUM_CARDS = 6
+"""A finite shoe must hold at least this many cards: every deal is counted as six cards dealt
+(the published convention, unused fifth and sixth cards included), so ``ff(N, 6)`` must be
+positive."""
+
+CARDS_PER_DEAL = 6
+
+MAIN_BET_NAMES: tuple[str, ...] = ("player", "banker", "tie")
+"""The three main bets."""
+
+_INT64_LIMIT = 2**62
+"""Counts stay in numpy int64 while ``N ** 6`` (a bound on every partial count) is below this."""
+
+
+class FirstTwo(enum.Enum):
+    """How the first two cards of a hand match."""
+
+    UNPAIRED = "unpaired"
+    PAIR = "pair"
+    """The same rank, not the same card (suits differ)."""
+    IDENTICAL = "identical"
+    """The same rank and suit: a perfect pair."""
+
+    @property
+    def is_pair(self) -> bool:
+        """Whether the two cards are the same rank (identical cards included).
+
+        >>> FirstTwo.IDENTICAL.is_pair, FirstTwo.UNPAIRED.is_pair
+        (True, False)
+        """
+        return self is not FirstTwo.UNPAIRED
+
+
+_FIRST_TWO = (FirstTwo.UNPAIRED, FirstTwo.PAIR, FirstTwo.IDENTICAL)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A final deal as the bets see it.
+
+    ``player_first_two`` and ``banker_first_two`` are ``None`` for bets defined without
+    ``first_two=True`` (the enumeration then does not resolve ranks and suits).
+
+    >>> deal = Deal(9, 7, 2, 3, None, 4)
+    >>> deal.winner, deal.player_natural, deal.margin, deal.cards_dealt
+    ('player', True, 2, 5)
+    """
+
+    player_total: int
+    banker_total: int
+    player_cards: int
+    banker_cards: int
+    player_third: int | None
+    banker_third: int | None
+    player_first_two: FirstTwo | None = None
+    banker_first_two: FirstTwo | None = None
+
+    @property
+    def winner(self) -> str:
+        """``"player"``, ``"banker"`` or ``"tie"``."""
+        if self.player_total > self.banker_total:
+            return "player"
+        if self.banker_total > self.player_total:
+            return "banker"
+        return "tie"
+
+    @property
+    def player_natural(self) -> bool:
+        """The player's first two cards total 8 or 9."""
+        return self.player_cards == 2 and self.player_total >= 8
+
+    @property
+    def banker_natural(self) -> bool:
+        """The banker's first two cards total 8 or 9."""
+        return self.banker_cards == 2 and self.banker_total >= 8
+
+    @property
+    def natural(self) -> bool:
+        """Either hand is a natural (so neither hand drew)."""
+        return self.player_natural or self.banker_natural
+
+    @property
+    def margin(self) -> int:
+        """How many points the winner won by (0 for a tie)."""
+        return abs(self.player_total - self.banker_total)
+
+    @property
+    def cards_dealt(self) -> int:
+        """Cards dealt to both hands: 4, 5 or 6."""
+        return self.player_cards + self.banker_cards
+
+
+@dataclass(frozen=True)
+class Bet:
+    """A bet: a rule naming the outcome of each :class:`Deal`, and the pay of each outcome.
+
+    ``pays`` lists ``(outcome, pay)`` in par-sheet order; a pay is the net result per unit bet
+    (``-1`` a loss, ``0`` a push).  Set ``first_two`` when the rule reads
+    ``player_first_two`` / ``banker_first_two`` (pair bets).  Build one with :meth:`define`.
+    """
+
+    name: str
+    rule: Callable[[Deal], str]
+    pays: tuple[tuple[str, Rational], ...]
+    first_two: bool = False
+    description: str = ""
+
+    @classmethod
+    def define(
+        cls,
+        name: str,
+        rule: Callable[[Deal], str],
+        pays: Mapping[str, int | str | Rational],
+        *,
+        first_two: bool = False,
+        description: str = "",
+    ) -> Bet:
+        """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``).
+
+        >>> rule = lambda deal: "tie" if deal.winner == "tie" else "no tie"
+        >>> Bet.define("tie 9", rule, {"tie": 9, "no tie": -1}).pay("tie")
+        9
+        """
+        if not name or not isinstance(name, str):
+            raise OptionError(f"a bet needs a name, not {name!r}")
+        if not pays:
+            raise OptionError(f"bet {name!r} needs at least one outcome in its pay table")
+        try:
+            table = tuple((str(outcome), to_rational(pay)) for outcome, pay in pays.items())
+        except (TypeError, ValueError, sympy.SympifyError) as error:
+            raise OptionError(f"bet {name!r} has a pay that is not a number: {error}") from None
+        return cls(name, rule, table, first_two, description)
+
+    def pay(self, outcome: str) -> Rational:
+        """The pay of one outcome."""
+        for name, pay in self.pays:
+            if name == outcome:
+                return pay
+        raise OptionError(f"bet {self.name!r} has no outcome {outcome!r}: its outcomes are {self.outcomes()}")
+
+    def outcomes(self) -> tuple[str, ...]:
+        """The outcome names in par-sheet order."""
+        return tuple(name for name, _ in self.pays)
+
+    def with_pay(self, outcome: str, pay: Any) -> Bet:
+        """The same bet with one outcome's pay replaced (the pay may be a SymPy symbol)."""
+        self.pay(outcome)
+        table = tuple((name, pay if name == outcome else old) for name, old in self.pays)
+        return Bet(self.name, self.rule, table, self.first_two, self.description)
+
+
+# --- the drawing rules --------------------------------------------------------------------------
+
+
+def banker_draws(banker_two_card_total: int, player_third: int | None) -> bool:
+    """Whether the banker draws, given its two-card total and the player's third card (if any).
+
+    >>> banker_draws(3, 8), banker_draws(6, 7), banker_draws(5, None)
+    (False, True, True)
+    """
+    total = banker_two_card_total
+    if player_third is None:
+        return total <= 5
+    if total <= 2:
+        return True
+    if total == 3:
+        return player_third != 8
+    if total == 4:
+        return 2 <= player_third <= 7
+    if total == 5:
+        return 4 <= player_third <= 7
+    if total == 6:
+        return player_third in (6, 7)
+    return False
+
+
+def _value_deals() -> Iterable[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Every final deal as (player values, banker values), each hand's cards in dealing order."""
+    for p1, b1, p2, b2 in itertools.product(range(10), repeat=4):
+        player_total, banker_total = (p1 + p2) % 10, (b1 + b2) % 10
+        if player_total >= 8 or banker_total >= 8:
+            yield (p1, p2), (b1, b2)
+            continue
+        thirds: Iterable[int | None] = range(10) if player_total <= 5 else (None,)
+        for p3 in thirds:
+            player = (p1, p2) if p3 is None else (p1, p2, p3)
+            if banker_draws(banker_total, p3):
+                for b3 in range(10):
+                    yield player, (b1, b2, b3)
+            else:
+                yield player, (b1, b2)
+
+
+# --- the tables built once ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Structure:
+    """The shoe-free enumeration, as numpy arrays.
+
+    ``classes`` are the distinct deal summaries (totals, card counts, third cards).  A value
+    multiset ``q`` (``multisets[q]`` its multiplicities by value) with the values of each hand's
+    first two cards when they match (``pair_values[e]``, -1 when they differ) is an *extended
+    multiset* ``e``.  ``entries`` list (class, extended multiset, number of value sequences).
+    """
+
+    classes: tuple[tuple[int, int, int, int, int | None, int | None], ...]
+    multisets: Array  # (Q, 10) multiplicities
+    multiset_sizes: Array  # (Q,)
+    extended_multiset: Array  # (E,) index into multisets
+    pair_values: Array  # (E, 2) player / banker matched value or -1
+    entry_class: Array  # (K,) sorted
+    entry_extended: Array  # (K,)
+    entry_sequences: Array  # (K,)
+    class_starts: Array  # start of each class in the entries
+    value_entry_class: Array  # value-level entries (class, multiset, sequences), sorted by class
+    value_entry_multiset: Array
+    value_entry_sequences: Array
+    value_class_starts: Array
+
+
+@functools.cache
+def _structure() -> _Structure:
+    class_index: dict[tuple[int, int, int, int, int | None, int | None], int] = {}
+    multiset_index: dict[tuple[int, ...], int] = {}
+    extended_index: dict[tuple[int, int, int], int] = {}
+    entries: dict[tuple[int, int], int] = {}
+    value_entries: dict[tuple[int, int], int] = {}
+    for player, banker in _value_deals():
+        key = (
+            sum(player) % 10,
+            sum(banker) % 10,
+            len(player),
+            len(banker),
+            player[2] if len(player) == 3 else None,
+            banker[2] if len(banker) == 3 else None,
+        )
+        c = class_index.setdefault(key, len(class_index))
+        counts = [0] * 10
+        for value in player + banker:
+            counts[value] += 1
+        q = multiset_index.setdefault(tuple(counts), len(multiset_index))
+        pv = player[0] if player[0] == player[1] else -1
+        bv = banker[0] if banker[0] == banker[1] else -1
+        e = extended_index.setdefault((q, pv, bv), len(extended_index))
+        entries[c, e] = entries.get((c, e), 0) + 1
+        value_entries[c, q] = value_entries.get((c, q), 0) + 1
+    multisets = np.array(list(multiset_index), dtype=np.int64)
+    extended = list(extended_index)
+
+    def flatten(mapping: dict[tuple[int, int], int]) -> tuple[Array, Array, Array, Array]:
+        ordered = sorted(mapping.items())
+        first = np.array([k[0] for k, _ in ordered], dtype=np.int64)
+        second = np.array([k[1] for k, _ in ordered], dtype=np.int64)
+        sequences = np.array([n for _, n in ordered], dtype=np.int64)
+        starts = np.searchsorted(first, np.arange(len(class_index)))
+        return first, second, sequences, starts
+
+    entry_class, entry_extended, entry_sequences, class_starts = flatten(entries)
+    value_class, value_multiset, value_sequences, value_starts = flatten(value_entries)
+    return _Structure(
+        classes=tuple(class_index),
+        multisets=multisets,
+        multiset_sizes=multisets.sum(axis=1),
+        extended_multiset=np.array([q for q, _, _ in extended], dtype=np.int64),
+        pair_values=np.array([(pv, bv) for _, pv, bv in extended], dtype=np.int64),
+        entry_class=entry_class,
+        entry_extended=entry_extended,
+        entry_sequences=entry_sequences,
+        class_starts=class_starts,
+        value_entry_class=value_class,
+        value_entry_multiset=value_multiset,
+        value_entry_sequences=value_sequences,
+        value_class_starts=value_starts,
+    )
+
+
+# --- evaluating a shoe --------------------------------------------------------------------------
+
+_VALUE_OF_RANK_INDEX = tuple(Rank(index + 2).baccarat_value for index in range(13))
+
+
+def value_counts(shoe: Shoe) -> tuple[int, ...]:
+    """Cards of each baccarat value 0..9 in the shoe.
+
+    >>> value_counts(Shoe.standard(1))
+    (16, 4, 4, 4, 4, 4, 4, 4, 4, 4)
+    """
+    counts = [0] * 10
+    for index, n in enumerate(shoe.rank_counts()):
+        counts[_VALUE_OF_RANK_INDEX[index]] += n
+    return tuple(counts)
+
+
+def _draws(n: int, m: int, infinite: bool) -> int:
+    """Ordered ways to draw ``m`` cards of a kind holding ``n`` (a power if the shoe is infinite)."""
+    if m < 0:
+        return 0
+    return n**m if infinite else falling_factorial(n, m)
+
+
+def _check_shoe(shoe: Shoe) -> None:
+    if not shoe.is_infinite and shoe.size < MINIMUM_CARDS:
+        raise ShoeError(
+            f"a baccarat deal is counted as {MINIMUM_CARDS} cards (unused fifth and sixth cards included), "
+            f"so the shoe must hold at least {MINIMUM_CARDS} cards, not {shoe.size}"
+        )
+
+
+def _dtype(size: int) -> Any:
+    """int64 when every partial count (at most ``size ** 6``) fits, else exact Python ints."""
+    return np.int64 if size**CARDS_PER_DEAL < _INT64_LIMIT else object
+
+
+def _depleted_draw_table(values: Sequence[int], infinite: bool, dtype: Any) -> Array:
+    """``table[u, k, m]``: ways to draw ``m - k`` more cards of value ``u`` after ``k`` are gone."""
+    table = np.zeros((10, 5, CARDS_PER_DEAL + 1), dtype=dtype)
+    for u, n in enumerate(values):
+        for k in range(5):
+            for m in range(k, CARDS_PER_DEAL + 1):
+                table[u, k, m] = _draws(n if infinite else n - k, m - k, infinite)
+    return table
+
+
+def _pads(size: int, infinite: bool, dtype: Any) -> Array:
+    """``pads[k]``: ways to deal the unused cards after a deal of ``k`` cards."""
+    return np.array(
+        [
+            _draws(size if infinite else size - k, CARDS_PER_DEAL - k, infinite)
+            for k in range(CARDS_PER_DEAL + 1)
+        ],
+        dtype=dtype,
+    )
+
+
+def _multiset_weights(table: Array, pads: Array) -> Array:
+    """Ways to deal each value multiset, padded to six cards."""
+    structure = _structure()
+    multisets = structure.multisets
+    weights = pads[structure.multiset_sizes].copy()
+    for u in range(10):
+        weights = weights * table[u, 0, multisets[:, u]]
+    return weights
+
+
+def _pair_sums(shoe: Shoe, infinite: bool) -> dict[str, list[int]]:
+    """Per value: ways to draw a pair of one rank / identical cards, and both hands' pairs alike."""
+    rank_counts = shoe.rank_counts()
+    cards = shoe.card_counts
+    by_value_ranks: list[list[int]] = [[] for _ in range(10)]
+    by_value_cards: list[list[list[int]]] = [[] for _ in range(10)]
+    for r in range(13):
+        by_value_ranks[_VALUE_OF_RANK_INDEX[r]].append(rank_counts[r])
+        by_value_cards[_VALUE_OF_RANK_INDEX[r]].append(list(cards[4 * r : 4 * r + 4]))
+
+    def ff(n: int, m: int) -> int:
+        return _draws(n, m, infinite)
+
+    def less(n: int, k: int) -> int:
+        return n if infinite else n - k
+
+    sums: dict[str, list[int]] = {"R": [], "I": [], "RR": [], "II": [], "IR": []}
+    for v in range(10):
+        ranks = by_value_ranks[v]
+        suits = [c for rank_cards in by_value_cards[v] for c in rank_cards]
+        same_rank = sum(ff(n, 2) for n in ranks)
+        identical = sum(ff(c, 2) for c in suits)
+        sums["R"].append(same_rank)
+        sums["I"].append(identical)
+        # Both hands' first two cards of value v: a pair of rank r for one, of rank s for the other.
+        sums["RR"].append(
+            sum(ff(n, 2) * ff(m, 2) for i, n in enumerate(ranks) for j, m in enumerate(ranks) if i != j)
+            + sum(ff(n, 4) for n in ranks)
+        )
+        sums["II"].append(
+            sum(ff(c, 2) * ff(d, 2) for i, c in enumerate(suits) for j, d in enumerate(suits) if i != j)
+            + sum(ff(c, 4) for c in suits)
+        )
+        # One hand identical cards x, x; the other a pair of one rank drawn after them.
+        mixed = 0
+        for rank_index, rank_cards in enumerate(by_value_cards[v]):
+            for c in rank_cards:
+                if c >= 2 or infinite:
+                    after = sum(ff(less(n, 2) if j == rank_index else n, 2) for j, n in enumerate(ranks))
+                    mixed += ff(c, 2) * after
+        sums["IR"].append(mixed)
+    return sums
+
+
+@dataclass(frozen=True)
+class _ShoeCounts:
+    """The counts of one shoe: each deal class, and each class by the first-two-card matches."""
+
+    total: int
+    infinite: bool
+    by_class: Array  # (C,)
+    by_class_first_two: Array | None  # (C, 3, 3)
+
+
+def _evaluate(shoe: Shoe, first_two: bool) -> _ShoeCounts:
+    """Count every deal class of a shoe (and its first-two-card matches when asked)."""
+    _check_shoe(shoe)
+    structure = _structure()
+    infinite = shoe.is_infinite
+    size = shoe.size
+    dtype = _dtype(size)
+    values = value_counts(shoe)
+    table = _depleted_draw_table(values, infinite, dtype)
+    pads = _pads(size, infinite, dtype)
+    plain = _multiset_weights(table, pads)
+    per_entry = structure.value_entry_sequences.astype(dtype) * plain[structure.value_entry_multiset]
+    by_class = np.add.reduceat(per_entry, structure.value_class_starts)
+    total = _draws(size, CARDS_PER_DEAL, infinite)
+    if not first_two:
+        return _ShoeCounts(total, infinite, by_class, None)
+
+    # Cumulative counts C[a][b] (a, b in any / same rank / identical) for each extended multiset.
+    q = structure.extended_multiset
+    player_value = structure.pair_values[:, 0]
+    banker_value = structure.pair_values[:, 1]
+    has_player, has_banker = player_value >= 0, banker_value >= 0
+    rows = np.arange(len(q))
+    multisets = structure.multisets[q]
+
+    def depleted(player: bool, banker: bool) -> Array:
+        depletion = np.zeros_like(multisets)
+        if player:
+            depletion[rows, np.where(has_player, player_value, 0)] += np.where(has_player, 2, 0)
+        if banker:
+            depletion[rows, np.where(has_banker, banker_value, 0)] += np.where(has_banker, 2, 0)
+        weights = pads[structure.multiset_sizes[q]].copy()
+        for u in range(10):
+            weights = weights * table[u, depletion[:, u], multisets[:, u]]
+        return weights
+
+    sums = {key: np.array(value, dtype=dtype) for key, value in _pair_sums(shoe, infinite).items()}
+    zero = np.zeros(len(q), dtype=dtype)
+    base_any = plain[q]
+    base_player = np.where(has_player, depleted(True, False), zero)
+    base_banker = np.where(has_banker, depleted(False, True), zero)
+    base_both = np.where(has_player & has_banker, depleted(True, True), zero)
+    player_safe = np.where(has_player, player_value, 0)
+    banker_safe = np.where(has_banker, banker_value, 0)
+    same_value = has_player & has_banker & (player_value == banker_value)
+    cumulative: dict[tuple[str, str], Array] = {("A", "A"): base_any}
+    for a in ("R", "I"):
+        cumulative[a, "A"] = sums[a][player_safe] * base_player
+        cumulative["A", a] = sums[a][banker_safe] * base_banker
+    for a in ("R", "I"):
+        for b in ("R", "I"):
+            joint = sums["II" if a == b == "I" else "RR" if a == b else "IR"][player_safe]
+            apart = sums[a][player_safe] * sums[b][banker_safe]
+            cumulative[a, b] = np.where(same_value, joint, apart) * base_both
+    bounds = {FirstTwo.UNPAIRED: ("A", "R"), FirstTwo.PAIR: ("R", "I"), FirstTwo.IDENTICAL: ("I", None)}
+
+    def level(a: str | None, b: str | None) -> Array:
+        return zero if a is None or b is None else cumulative[a, b]
+
+    exact = np.zeros((len(q), 3, 3), dtype=dtype)
+    for i, player_match in enumerate(_FIRST_TWO):
+        ph, pl = bounds[player_match]
+        for j, banker_match in enumerate(_FIRST_TWO):
+            bh, bl = bounds[banker_match]
+            exact[:, i, j] = level(ph, bh) - level(pl, bh) - level(ph, bl) + level(pl, bl)
+    per_entry_9 = structure.entry_sequences.astype(dtype)[:, None, None] * exact[structure.entry_extended]
+    by_class_first_two = np.add.reduceat(per_entry_9, structure.class_starts, axis=0)
+    return _ShoeCounts(total, infinite, by_class, by_class_first_two)
+
+
+# --- bets ---------------------------------------------------------------------------------------
+
+
+@functools.cache
+def _outcome_index(bet: Bet) -> Array:
+    """The outcome (index into ``bet.pays``) of every deal class, or of every (class, match, match)."""
+    classes = _structure().classes
+    positions = {name: i for i, name in enumerate(bet.outcomes())}
+
+    def outcome_of(deal: Deal) -> int:
+        name = bet.rule(deal)
+        if name not in positions:
+            raise OptionError(
+                f"the rule of bet {bet.name!r} gave outcome {name!r}, which is not in its pay table "
+                f"({', '.join(bet.outcomes())})"
+            )
+        return positions[name]
+
+    if not bet.first_two:
+        return np.array([outcome_of(Deal(*key)) for key in classes], dtype=np.int64)
+    index = np.zeros((len(classes), 3, 3), dtype=np.int64)
+    for c, key in enumerate(classes):
+        for i, player_match in enumerate(_FIRST_TWO):
+            for j, banker_match in enumerate(_FIRST_TWO):
+                index[c, i, j] = outcome_of(Deal(*key, player_match, banker_match))
+    return index
+
+
+def _bet_counts(bet: Bet, counts: _ShoeCounts) -> list[int]:
+    """Padded count of every outcome of a bet."""
+    index = _outcome_index(bet)
+    source = counts.by_class_first_two if bet.first_two else counts.by_class
+    assert source is not None
+    return [int(source[index == o].sum()) for o in range(len(bet.pays))]
+
+
+def _main_result(deal: Deal, side: str) -> str:
+    winner = deal.winner
+    return "tie" if winner == "tie" else ("win" if winner == side else "lose")
+
+
+def _player_rule(deal: Deal) -> str:
+    return _main_result(deal, "player")
+
+
+def _banker_rule(deal: Deal) -> str:
+    return _main_result(deal, "banker")
+
+
+def _no_commission_rule(deal: Deal) -> str:
+    result = _main_result(deal, "banker")
+    return "win with 6" if result == "win" and deal.banker_total == 6 else result
+
+
+def _ez_banker_rule(deal: Deal) -> str:
+    result = _main_result(deal, "banker")
+    return (
+        "win with three-card 7"
+        if result == "win" and deal.banker_cards == 3 and deal.banker_total == 7
+        else result
+    )
+
+
+def _tie_rule(deal: Deal) -> str:
+    return "tie" if deal.winner == "tie" else "no tie"
+
+
+def _pair_rule(first_two: Callable[[Deal], FirstTwo | None]) -> Callable[[Deal], str]:
+    def rule(deal: Deal) -> str:
+        match = first_two(deal)
+        return "pair" if match is not None and match.is_pair else "no pair"
+
+    return rule
+
+
+def _either_pair_rule(deal: Deal) -> str:
+    pairs = [m for m in (deal.player_first_two, deal.banker_first_two) if m is not None and m.is_pair]
+    return "pair" if pairs else "no pair"
+
+
+def _perfect_pair_rule(deal: Deal) -> str:
+    perfect = [deal.player_first_two, deal.banker_first_two].count(FirstTwo.IDENTICAL)
+    return ("no perfect pair", "one perfect pair", "two perfect pairs")[perfect]
+
+
+def _dragon_rule(side: str) -> Callable[[Deal], str]:
+    def rule(deal: Deal) -> str:
+        natural = deal.player_natural if side == "player" else deal.banker_natural
+        if deal.winner == side:
+            return "natural win" if natural else f"win by {deal.margin}" if deal.margin >= 4 else "lose"
+        if deal.winner == "tie" and deal.natural:
+            return "natural tie"
+        return "lose"
+
+    return rule
+
+
+def _dragon_7_rule(deal: Deal) -> str:
+    return "win" if deal.winner == "banker" and deal.banker_cards == 3 and deal.banker_total == 7 else "lose"
+
+
+def _panda_8_rule(deal: Deal) -> str:
+    return "win" if deal.winner == "player" and deal.player_cards == 3 and deal.player_total == 8 else "lose"
+
+
+def _big_rule(deal: Deal) -> str:
+    return "five or six cards" if deal.cards_dealt >= 5 else "four cards"
+
+
+def _small_rule(deal: Deal) -> str:
+    return "four cards" if deal.cards_dealt == 4 else "five or six cards"
+
+
+_DRAGON_PAYS: dict[str, int | str | Rational] = {
+    "win by 9": 30,
+    "win by 8": 10,
+    "win by 7": 6,
+    "win by 6": 4,
+    "win by 5": 2,
+    "win by 4": 1,
+    "natural win": 1,
+    "natural tie": 0,
+    "lose": -1,
+}
+
+
+@functools.cache
+def built_in_bets(
+    commission: Rational = DEFAULT_COMMISSION, tie_pays: Rational = DEFAULT_TIE_PAYS
+) -> dict[str, Bet]:
+    """Every built-in bet by name, with the banker commission (a fraction) and the tie pay.
+
+    >>> list(built_in_bets())[:4]
+    ['player', 'banker', 'banker_no_commission', 'ez_banker']
+    >>> built_in_bets(Rational(1, 25))["banker"].pay("win")
+    24/25
+    """
+    win_lose_tie: dict[str, int | str | Rational] = {"win": 1, "lose": -1, "tie": 0}
+    pair_pays: dict[str, int | str | Rational] = {"pair": 11, "no pair": -1}
+    bets = [
+        Bet.define("player", _player_rule, win_lose_tie, description="player wins, 1 to 1; a tie pushes"),
+        Bet.define(
+            "banker",
+            _banker_rule,
+            {"win": 1 - commission, "lose": -1, "tie": 0},
+            description=f"banker wins, 1 to 1 less {percent_text(commission, 2)} commission; a tie pushes",
+        ),
+        Bet.define(
+            "banker_no_commission",
+            _no_commission_rule,
+            {"win with 6": Rational(1, 2), "win": 1, "lose": -1, "tie": 0},
+            description="banker wins, 1 to 1, but a win with a total of 6 pays 1 to 2; a tie pushes",
+        ),
+        Bet.define(
+            "ez_banker",
+            _ez_banker_rule,
+            {"win with three-card 7": 0, "win": 1, "lose": -1, "tie": 0},
+            description="banker wins, 1 to 1, but a win with a three-card 7 pushes; a tie pushes",
+        ),
+        Bet.define(
+            "tie", _tie_rule, {"tie": tie_pays, "no tie": -1}, description=f"the hands tie, {tie_pays} to 1"
+        ),
+        Bet.define(
+            "player_pair",
+            _pair_rule(lambda d: d.player_first_two),
+            pair_pays,
+            first_two=True,
+            description="the player's first two cards are the same rank, 11 to 1",
+        ),
+        Bet.define(
+            "banker_pair",
+            _pair_rule(lambda d: d.banker_first_two),
+            pair_pays,
+            first_two=True,
+            description="the banker's first two cards are the same rank, 11 to 1",
+        ),
+        Bet.define(
+            "either_pair",
+            _either_pair_rule,
+            {"pair": 5, "no pair": -1},
+            first_two=True,
+            description="either hand's first two cards are the same rank, 5 to 1",
+        ),
+        Bet.define(
+            "perfect_pair",
+            _perfect_pair_rule,
+            {"two perfect pairs": 25, "one perfect pair": 25, "no perfect pair": -1},
+            first_two=True,
+            description=(
+                "either hand's first two cards are identical (rank and suit), 25 to 1; the bet wins once "
+                "when both hands are perfect pairs (some houses pay 200 or 250 to 1 for both)"
+            ),
+        ),
+        Bet.define(
+            "dragon_bonus_player",
+            _dragon_rule("player"),
+            _DRAGON_PAYS,
+            description="player natural win 1 to 1, natural tie push, win by 9/8/7/6/5/4 pays 30/10/6/4/2/1",
+        ),
+        Bet.define(
+            "dragon_bonus_banker",
+            _dragon_rule("banker"),
+            _DRAGON_PAYS,
+            description="banker natural win 1 to 1, natural tie push, win by 9/8/7/6/5/4 pays 30/10/6/4/2/1",
+        ),
+        Bet.define(
+            "dragon_7",
+            _dragon_7_rule,
+            {"win": 40, "lose": -1},
+            description="banker wins with a three-card 7, 40 to 1",
+        ),
+        Bet.define(
+            "panda_8",
+            _panda_8_rule,
+            {"win": 25, "lose": -1},
+            description="player wins with a three-card 8, 25 to 1",
+        ),
+        Bet.define(
+            "big",
+            _big_rule,
+            {"five or six cards": Rational(54, 100), "four cards": -1},
+            description="five or six cards are dealt, 0.54 to 1",
+        ),
+        Bet.define(
+            "small",
+            _small_rule,
+            {"four cards": Rational(3, 2), "five or six cards": -1},
+            description="four cards are dealt, 1.5 to 1",
+        ),
+    ]
+    return {bet.name: bet for bet in bets}
+
+
+BUILT_IN_BET_NAMES: tuple[str, ...] = tuple(built_in_bets())
+"""The names of the built-in bets, in their usual order."""
+
+
+def _options(commission: Any, tie_pays: Any) -> tuple[Rational, Rational]:
+    try:
+        commission_value = to_rational(commission)
+    except (TypeError, ValueError, sympy.SympifyError):
+        raise OptionError(
+            f"the commission must be a fraction from 0 to 1 (0.05 for 5%), not {commission!r}"
+        ) from None
+    if not 0 <= commission_value <= 1:
+        raise OptionError(
+            f"the commission must be from 0 to 1 as a fraction (0 to 100 percent), not {commission_value}"
+        )
+    try:
+        tie_value = to_rational(tie_pays)
+    except (TypeError, ValueError, sympy.SympifyError):
+        raise OptionError(
+            f"the tie pay must be a positive number (such as 8 or 9), not {tie_pays!r}"
+        ) from None
+    if tie_value <= 0:
+        raise OptionError(f"the tie pay must be a positive number (such as 8 or 9), not {tie_value}")
+    return commission_value, tie_value
+
+
+def resolve_bets(
+    bets: Iterable[str | Bet] | None = None,
+    *,
+    commission: Any = DEFAULT_COMMISSION,
+    tie_pays: Any = DEFAULT_TIE_PAYS,
+) -> tuple[Bet, ...]:
+    """The bets to analyse: built-in names and/or :class:`Bet` objects (all built-ins if ``None``).
+
+    >>> [b.name for b in resolve_bets(["tie", "banker"])]
+    ['tie', 'banker']
+    >>> resolve_bets(["lucky"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: unknown baccarat bet 'lucky': choose from player, banker, ..., big, small
+    """
+    known = built_in_bets(*_options(commission, tie_pays))
+    if bets is None:
+        return tuple(known.values())
+    chosen: list[Bet] = []
+    for bet in bets:
+        if isinstance(bet, Bet):
+            chosen.append(bet)
+        elif bet in known:
+            chosen.append(known[bet])
+        else:
+            raise OptionError(f"unknown baccarat bet {bet!r}: choose from {', '.join(known)}")
+    names = [b.name for b in chosen]
+    duplicates = sorted({n for n in names if names.count(n) > 1})
+    if duplicates:
+        raise OptionError(f"each bet may be named once, but {', '.join(duplicates)} is repeated")
+    if not chosen:
+        raise OptionError("name at least one bet")
+    return tuple(chosen)
+
+
+# --- results ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BaccaratResult:
+    """The exact analysis of one shoe.
+
+    ``results`` counts player wins, banker wins and ties (``None`` for an infinite shoe, whose
+    chances are in ``result_probabilities``); ``bets`` maps each bet's name to its
+    :class:`~cardmath.bets.ParSheet` (``.house_edge``, ``.element_of_risk``,
+    ``.standard_deviation``...).
+    """
+
+    shoe: Shoe
+    total_combinations: int | None
+    results: dict[str, int | None]
+    result_probabilities: dict[str, Rational]
+    bets: dict[str, ParSheet]
+    definitions: dict[str, Bet]
+
+    def house_edge_excluding_pushes(self, name: str) -> Rational:
+        """House edge per bet resolved (pushes, such as ties on player and banker, left out).
+
+        >>> from cardmath.exact import percent_text
+        >>> percent_text(analyze(Shoe.standard(8), bets=["banker"]).house_edge_excluding_pushes("banker"))
+        '1.1692%'
+        """
+        sheet = self.bets[name]
+        resolved = sum((o.probability for o in sheet.outcomes if o.pays != 0), Rational(0))
+        return to_rational(sheet.house_edge / resolved)
+
+
+def _par_sheet(bet: Bet, counts: Sequence[int], total: int, infinite: bool) -> ParSheet:
+    return ParSheet(
+        tuple(
+            Outcome(
+                name, pays=pay, probability=Rational(count, total), combinations=None if infinite else count
+            )
+            for (name, pay), count in zip(bet.pays, counts, strict=True)
+        )
+    )
+
+
+def analyze(
+    shoe: Shoe,
+    *,
+    commission: Any = DEFAULT_COMMISSION,
+    tie_pays: Any = DEFAULT_TIE_PAYS,
+    bets: Iterable[str | Bet] | None = None,
+) -> BaccaratResult:
+    """Every bet on one shoe, exactly.  ``commission`` is a fraction (``0.05`` is 5 percent).
+
+    >>> result = analyze(Shoe.standard(1), bets=["player", "tie"], tie_pays=9)
+    >>> result.results
+    {'player_wins': 6548674432, 'banker_wins': 6737232640, 'ties': 1372227328}
+    >>> percent_text(result.bets["tie"].house_edge)
+    '6.3846%'
+    """
+    chosen = resolve_bets(bets, commission=commission, tie_pays=tie_pays)
+    counts = _evaluate(shoe, any(bet.first_two for bet in chosen))
+    return _result(shoe, chosen, counts)
+
+
+def _winner_counts(counts: _ShoeCounts) -> dict[str, int]:
+    classes = _structure().classes
+    winners = np.array(
+        [0 if Deal(*key).winner == "player" else 1 if Deal(*key).winner == "banker" else 2 for key in classes]
+    )
+    return {
+        name: int(counts.by_class[winners == i].sum())
+        for i, name in enumerate(("player_wins", "banker_wins", "ties"))
+    }
+
+
+def _result(shoe: Shoe, chosen: Sequence[Bet], counts: _ShoeCounts) -> BaccaratResult:
+    total = counts.total
+    winners = _winner_counts(counts)
+    sheets = {bet.name: _par_sheet(bet, _bet_counts(bet, counts), total, counts.infinite) for bet in chosen}
+    return BaccaratResult(
+        shoe=shoe,
+        total_combinations=None if counts.infinite else total,
+        results={k: None if counts.infinite else v for k, v in winners.items()},
+        result_probabilities={k: Rational(v, total) for k, v in winners.items()},
+        bets=sheets,
+        definitions={bet.name: bet for bet in chosen},
+    )
+
+
+def _house_edge(bet: Bet, counts: Sequence[int], total: int) -> Rational:
+    """``-sum(pay * count) / total`` with integer arithmetic, one Rational at the end."""
+    denominator = 1
+    for _, pay in bet.pays:
+        denominator = int(sympy.ilcm(denominator, int(pay.q)))
+    numerator = sum(
+        int(pay.p) * (denominator // int(pay.q)) * count
+        for (_, pay), count in zip(bet.pays, counts, strict=True)
+    )
+    return Rational(-numerator, denominator * total)
+
+
+# --- many shoes at once -------------------------------------------------------------------------
+
+
+@functools.cache
+def _value_projection(bets: tuple[Bet, ...]) -> tuple[Array, tuple[int, ...]]:
+    """``matrix[q, column]``: value sequences of multiset ``q`` that end in each bet's outcome."""
+    structure = _structure()
+    widths = tuple(len(bet.pays) for bet in bets)
+    matrix = np.zeros((len(structure.multisets), sum(widths)), dtype=np.int64)
+    offset = 0
+    for bet, width in zip(bets, widths, strict=True):
+        outcome = _outcome_index(bet)[structure.value_entry_class] + offset
+        np.add.at(matrix, (structure.value_entry_multiset, outcome), structure.value_entry_sequences)
+        offset += width
+    return matrix, widths
+
+
+def _batch_counts(value_rows: Array, sizes: Array, matrix: Array, dtype: Any) -> Array:
+    """Outcome counts (shoes x columns) for finite shoes given by their value counts."""
+    structure = _structure()
+    shoes = len(sizes)
+    multiplicities = np.arange(CARDS_PER_DEAL + 1)
+    # table[s, u, m] = ff(n[s, u], m): a factor (n - i) reaches 0 whenever m > n.
+    table = np.ones((shoes, 10, CARDS_PER_DEAL + 1), dtype=dtype)
+    pads = np.ones((shoes, CARDS_PER_DEAL + 1), dtype=dtype)
+    for m in multiplicities[1:]:
+        table[:, :, m] = table[:, :, m - 1] * np.maximum(value_rows - (m - 1), 0)
+    for k in multiplicities:
+        for i in range(CARDS_PER_DEAL - k):
+            pads[:, k] = pads[:, k] * np.maximum(sizes - k - i, 0)
+    weights = pads[:, structure.multiset_sizes]
+    for u in range(10):
+        weights = weights * table[:, u, structure.multisets[:, u]]
+    result: Array = weights @ matrix.astype(dtype)
+    return result
+
+
+def analyze_many(
+    shoes: Sequence[Shoe],
+    *,
+    commission: Any = DEFAULT_COMMISSION,
+    tie_pays: Any = DEFAULT_TIE_PAYS,
+    bets: Iterable[str | Bet] | None = MAIN_BET_NAMES,
+    chunk: int = 256,
+) -> list[dict[str, Rational]]:
+    """The house edge of each bet for each of many shoes, reusing the tables (one dict per shoe).
+
+    Bets that read only values (the main bets and most side bets) are evaluated for a block of
+    shoes at once; pair bets are evaluated shoe by shoe.
+
+    >>> shoe = Shoe.standard(8)
+    >>> [percent_text(e["banker"]) for e in analyze_many([shoe, shoe.without("5s,5h,5d,5c")])]
+    ['1.0579%', '1.0905%']
+    """
+    chosen = resolve_bets(bets, commission=commission, tie_pays=tie_pays)
+    value_bets = tuple(bet for bet in chosen if not bet.first_two)
+    pair_bets = tuple(bet for bet in chosen if bet.first_two)
+    edges: list[dict[str, Rational]] = [{} for _ in shoes]
+    finite = [i for i, shoe in enumerate(shoes) if not shoe.is_infinite]
+    for shoe in shoes:
+        _check_shoe(shoe)
+    if value_bets and finite:
+        matrix, widths = _value_projection(value_bets)
+        for start in range(0, len(finite), chunk):
+            block = finite[start : start + chunk]
+            sizes = [shoes[i].size for i in block]
+            dtype = _dtype(max(sizes))
+            rows = np.array([value_counts(shoes[i]) for i in block], dtype=dtype)
+            counts = _batch_counts(rows, np.array(sizes, dtype=dtype), matrix, dtype)
+            for row, i in enumerate(block):
+                offset = 0
+                total = falling_factorial(sizes[row], CARDS_PER_DEAL)
+                for bet, width in zip(value_bets, widths, strict=True):
+                    values = [int(x) for x in counts[row, offset : offset + width]]
+                    edges[i][bet.name] = _house_edge(bet, values, total)
+                    offset += width
+    for i, shoe in enumerate(shoes):
+        remaining = pair_bets if not shoe.is_infinite else chosen
+        if remaining:
+            shoe_counts = _evaluate(shoe, any(bet.first_two for bet in remaining))
+            for bet in remaining:
+                edges[i][bet.name] = _house_edge(bet, _bet_counts(bet, shoe_counts), shoe_counts.total)
+        edges[i] = {bet.name: edges[i][bet.name] for bet in chosen}
+    return edges
+
+
+# --- derived figures ----------------------------------------------------------------------------
+
+
+def effects_of_removal(
+    shoe: Shoe,
+    *,
+    commission: Any = DEFAULT_COMMISSION,
+    tie_pays: Any = DEFAULT_TIE_PAYS,
+    bets: Iterable[str | Bet] | None = None,
+) -> dict[str, dict[Rank, Rational]]:
+    """For each bet, the change in house edge when one card of each rank is removed.
+
+    The removed card is of the suit with most copies left (:meth:`Shoe.without_rank`); only the
+    perfect pair depends on the suit.  Ranks with no card left are omitted.
+
+    >>> eor = effects_of_removal(Shoe.standard(8), bets=["banker"])
+    >>> percent_text(eor["banker"][Rank.FIVE], 5)
+    '0.00827%'
+    """
+    if shoe.is_infinite:
+        raise ShoeError("effects of removal need a finite shoe: an infinite shoe does not change")
+    chosen = resolve_bets(bets, commission=commission, tie_pays=tie_pays)
+    first_two = any(bet.first_two for bet in chosen)
+    base_counts = _evaluate(shoe, first_two)
+    base = {bet.name: _house_edge(bet, _bet_counts(bet, base_counts), base_counts.total) for bet in chosen}
+    effects: dict[str, dict[Rank, Rational]] = {bet.name: {} for bet in chosen}
+    rank_counts = shoe.rank_counts()
+    for rank in Rank:
+        if rank_counts[rank.index] == 0:
+            continue
+        smaller = shoe.without_rank(rank)
+        if smaller.size < MINIMUM_CARDS:
+            continue
+        counts = _evaluate(smaller, first_two)
+        for bet in chosen:
+            effects[bet.name][rank] = (
+                _house_edge(bet, _bet_counts(bet, counts), counts.total) - base[bet.name]
+            )
+    return effects
+
+
+@functools.cache
+def _value_table(bet: Bet) -> OutcomeTable[str]:
+    """The bet as an :class:`~cardmath.enumeration.OutcomeTable` over value multisets."""
+    structure = _structure()
+    outcome = _outcome_index(bet)[structure.value_entry_class]
+    entries: dict[str, dict[tuple[tuple[int, int], ...], int]] = {name: {} for name in bet.outcomes()}
+    for o, q, n in zip(outcome, structure.value_entry_multiset, structure.value_entry_sequences, strict=True):
+        multiset = tuple((u, int(m)) for u, m in enumerate(structure.multisets[q]) if m)
+        by_multiset = entries[bet.pays[int(o)][0]]
+        by_multiset[multiset] = by_multiset.get(multiset, 0) + int(n)
+    return OutcomeTable(CARDS_PER_DEAL, entries)
+
+
+def closed_form(
+    bet: str | Bet, *, commission: Any = DEFAULT_COMMISSION, tie_pays: Any = DEFAULT_TIE_PAYS
+) -> tuple[Any, Rational]:
+    """The house edge of a bet as an exact rational function of the number of decks ``d``, and its
+    limit as ``d`` grows (the infinite-deck house edge).
+
+    Bets that read the first two cards' ranks or suits (pairs) are not covered.
+
+    >>> from cardmath.exact import DECKS
+    >>> expression, limit = closed_form("tie")
+    >>> percent_text(expression.subs(DECKS, 8)), percent_text(limit)
+    ('14.3596%', '14.1170%')
+    """
+    (chosen,) = resolve_bets([bet], commission=commission, tie_pays=tie_pays)
+    if chosen.first_two:
+        raise OptionError(
+            f"the closed form in the number of decks covers bets on values only; {chosen.name!r} reads "
+            "the ranks or suits of the first two cards"
+        )
+    per_deck = value_counts(Shoe.standard(1))
+    table = _value_table(chosen)
+    polynomials = table.evaluate_polynomial(per_deck)
+    total = polynomial_expr(table.total_polynomial(per_deck))
+    value = sympy.Add(*(pay * polynomial_expr(polynomials[name]) for name, pay in chosen.pays))
+    expression = sympy.factor(sympy.cancel(-value / total))
+    return expression, limit_at_infinite_decks(expression)
+
+
+def solve_pay(
+    shoe: Shoe,
+    bet: str | Bet,
+    outcome: str,
+    house_edge: Any = 0,
+    *,
+    commission: Any = DEFAULT_COMMISSION,
+    tie_pays: Any = DEFAULT_TIE_PAYS,
+) -> Rational:
+    """The pay of one outcome that gives the bet a chosen house edge (0: the fair pay).
+
+    >>> solve_pay(Shoe.standard(8), "tie", "tie")
+    5889024543008/619306544887
+    """
+    (chosen,) = resolve_bets([bet], commission=commission, tie_pays=tie_pays)
+    chosen.pay(outcome)
+    counts = _evaluate(shoe, chosen.first_two)
+    symbol = sympy.Symbol("pay")
+    sheet = _par_sheet(
+        chosen.with_pay(outcome, symbol), _bet_counts(chosen, counts), counts.total, counts.infinite
+    )
+    return solve_for(sheet.house_edge, symbol, house_edge)
+
+
+# --- publication --------------------------------------------------------------------------------
+
+
+def _rank_order() -> tuple[Rank, ...]:
+    return (Rank.ACE, *(rank for rank in Rank if rank is not Rank.ACE))
+
+
+def publication_tables(
+    shoe: Shoe,
+    *,
+    commission: Any = DEFAULT_COMMISSION,
+    tie_pays: Any = DEFAULT_TIE_PAYS,
+    bets: Iterable[str | Bet] | None = None,
+    removal: bool = True,
+) -> tuple[Table, ...]:
+    """The odds tables of one shoe: results, one par sheet per bet, a summary of every bet, and
+    (for a finite shoe, unless ``removal=False``) the effects of removal.
+
+    >>> for table in publication_tables(Shoe.standard(8), bets=["tie"]):
+    ...     print(table.title)
+    Baccarat results, 8 decks
+    Baccarat tie bet par sheet, 8 decks
+    Baccarat bets, 8 decks
+    Baccarat effects of removal, 8 decks
+    """
+    chosen = resolve_bets(bets, commission=commission, tie_pays=tie_pays)
+    result = analyze(shoe, bets=chosen)
+    where = shoe.describe()
+    tables = [
+        Table(
+            f"Baccarat results, {where}",
+            ("result", "combinations", "probability"),
+            (
+                *(
+                    (name.replace("_", " "), result.results[name], result.result_probabilities[name])
+                    for name in ("player_wins", "banker_wins", "ties")
+                ),
+                ("total", result.total_combinations, Rational(1)),
+            ),
+        )
+    ]
+    for name, sheet in result.bets.items():
+        tables.append(
+            Table(
+                f"Baccarat {name} bet par sheet, {where}",
+                ("outcome", "pays", "combinations", "probability", "return"),
+                (
+                    *(
+                        (o.name, o.pays, o.combinations, o.probability, o.contribution)
+                        for o in sheet.outcomes
+                    ),
+                    ("total", None, sheet.total_combinations, sheet.probability_total, sheet.expected_value),
+                ),
+            )
+        )
+    tables.append(
+        Table(
+            f"Baccarat bets, {where}",
+            (
+                "bet",
+                "house edge",
+                "house edge excluding pushes",
+                "element of risk",
+                "standard deviation",
+                "hit frequency",
+            ),
+            tuple(
+                (
+                    name,
+                    sheet.house_edge,
+                    result.house_edge_excluding_pushes(name),
+                    sheet.element_of_risk,
+                    sheet.standard_deviation,
+                    sheet.hit_frequency,
+                )
+                for name, sheet in result.bets.items()
+            ),
+        )
+    )
+    if removal and not shoe.is_infinite:
+        effects = effects_of_removal(shoe, bets=chosen)
+        ranks = _rank_order()
+        tables.append(
+            Table(
+                f"Baccarat effects of removal, {where}",
+                ("bet", *(rank.symbol for rank in ranks)),
+                tuple((name, *(by_rank.get(rank) for rank in ranks)) for name, by_rank in effects.items()),
+            )
+        )
+    return tuple(tables)
+
+
+def summary_table(
+    shoes: Sequence[Shoe],
+    *,
+    commission: Any = DEFAULT_COMMISSION,
+    tie_pays: Any = DEFAULT_TIE_PAYS,
+    bets: Iterable[str | Bet] | None = None,
+) -> Table:
+    """The house edge of every bet for each shoe (one row per shoe).
+
+    >>> table = summary_table([Shoe.standard(8), Shoe.infinite()], bets=["banker"])
+    >>> [(row[0], percent_text(row[1])) for row in table.rows]
+    [('8 decks', '1.0579%'), ('infinite decks', '1.0640%')]
+    """
+    chosen = resolve_bets(bets, commission=commission, tie_pays=tie_pays)
+    edges = analyze_many(shoes, bets=chosen)
+    return Table(
+        "Baccarat house edge by shoe",
+        ("shoe", *(bet.name for bet in chosen)),
+        tuple(
+            (shoe.describe(), *(row[bet.name] for bet in chosen))
+            for shoe, row in zip(shoes, edges, strict=True)
+        ),
+    )
