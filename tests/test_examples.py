@@ -1,0 +1,179 @@
+"""Every script in examples/ runs, and what it prints agrees with figures computed here.
+
+The figures are computed independently of cardmath's engine (a direct count over ranks or cards
+with ``fractions.Fraction``) or taken from published sources (GAMES.md).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+RANKS = "23456789TJQKA"
+
+
+def run_example(name: str) -> str:
+    completed = subprocess.run(
+        [sys.executable, str(EXAMPLES / f"{name}.py")],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stderr == ""
+    return completed.stdout
+
+
+def red_dog(
+    rank_counts: Sequence[int], spread_pays: Sequence[int], trips_pays: int
+) -> tuple[Fraction, set[int]]:
+    """Expected value per initial bet and raise spreads, by a direct count over ordered rank deals."""
+    total = sum(rank_counts)
+    pays = list(spread_pays[:3]) + [spread_pays[3]] * 8 if len(spread_pays) == 4 else list(spread_pays)
+    won = [0] * 12
+    lost = [0] * 12
+    trips = 0
+    deals = total * (total - 1) * (total - 2)
+    for first in range(13):
+        for second in range(13):
+            ways = rank_counts[first] * (rank_counts[second] - (first == second))
+            if ways == 0:
+                continue
+            if first == second:
+                trips += ways * (rank_counts[first] - 2)
+                continue
+            low, high = min(first, second), max(first, second)
+            spread = high - low - 1
+            if spread == 0:
+                continue
+            between = sum(rank_counts[low + 1 : high])
+            won[spread] += ways * between
+            lost[spread] += ways * (total - 2 - between)
+    raises = {s for s in range(1, 12) if pays[s - 1] * won[s] - lost[s] > 0}
+    value = trips_pays * trips
+    for spread in range(1, 12):
+        stake = 2 if spread in raises else 1
+        value += stake * (pays[spread - 1] * won[spread] - lost[spread])
+    return Fraction(value, deals), raises
+
+
+def test_the_red_dog_count_here_reproduces_the_published_figures() -> None:
+    # GAMES.md: 1 deck 3.155%, 6 decks 2.798%, raising on spreads 7 to 11; issue 2: exactly 523/16575.
+    value, raises = red_dog([4] * 13, (5, 4, 2, 1), 11)
+    assert value == Fraction(-523, 16575) and raises == set(range(7, 12))
+    assert round(float(-red_dog([24] * 13, (5, 4, 2, 1), 11)[0]) * 100, 3) == 2.798
+
+
+def check_reddog_par_sheet(output: str) -> None:
+    standard, _ = red_dog([24] * 13, (5, 4, 2, 1), 11)
+    casino, raises = red_dog([24] * 13, (6, 4, 2, 1), 12)
+    assert f"exact house edge, casino table: {-casino.numerator}/{casino.denominator}" in output
+    assert f"raise on spreads: {', '.join(map(str, sorted(raises)))}" in output
+    assert re.search(r"house edge\s+2\.7978%\s+1\.2619%", output)
+    assert f"{float(-standard) * 100:.4f}%" == "2.7978%" and f"{float(-casino) * 100:.4f}%" == "1.2619%"
+    # the par sheet's combinations add up to every ordered deal of three cards from 312
+    par_sheet = output.split("\n\n")[0].splitlines()[2:]
+    combinations = [int(line.split()[-3]) for line in par_sheet]
+    assert len(combinations) == 25
+    assert sum(combinations) == 312 * 311 * 310
+
+
+def check_depleted_shoe(output: str) -> None:
+    counts = [4] * 13
+    for card in ["2c", "2d", "2h", "3c", "3d", "Ac", "Ad", "Ah", "Kc", "Kd"]:
+        counts[RANKS.index(card[0])] -= 1
+    value, raises = red_dog(counts, (5, 4, 2, 1), 11)
+    assert f"depleted deck: house edge {-value.numerator}/{value.denominator}" in output
+    assert f"raise on spreads {', '.join(map(str, sorted(raises)))}" in output
+    assert raises != set(range(7, 12))  # the depleted deck changes the best play
+    assert "fresh deck:    house edge 523/16575 = 3.1554%" in output
+    # keeping the fresh-deck raises on the depleted deck: a direct count with a fixed raise set
+    fixed = kept_strategy_value(counts, set(range(7, 12)))
+    assert f"(spreads 7-11): {fixed.numerator}/{fixed.denominator}" in output
+    assert fixed < value
+
+
+def kept_strategy_value(rank_counts: list[int], raises: set[int]) -> Fraction:
+    """Expected value with a fixed raise set, by brute force over the physical cards."""
+    cards = [rank for rank, n in enumerate(rank_counts) for _ in range(n)]
+    total = Fraction(0)
+    deals = 0
+    pays = [5, 4, 2] + [1] * 8
+    for i, a in enumerate(cards):
+        for j, b in enumerate(cards):
+            if i == j:
+                continue
+            rest = len(cards) - 2
+            deals += rest
+            low, high = min(a, b), max(a, b)
+            if a == b:
+                total += 11 * (rank_counts[a] - 2)
+            elif high - low > 1:
+                spread = high - low - 1
+                stake = 2 if spread in raises else 1
+                between = sum(rank_counts[low + 1 : high])
+                total += stake * (pays[spread - 1] * between - (rest - between))
+    return total / deals
+
+
+def check_pool_hand_advice(output: str) -> None:
+    hand = ["As", "9h", "8h", "Qd", "4c"]
+    seen = ["Ks", "7s", "Jh", "5d", "3c", "Qs"]
+    deck = [r + s for r in RANKS for s in "cdhs"]
+
+    def chance(known: list[str]) -> Fraction:
+        unseen = [c for c in deck if c not in hand and c not in known]
+        beaten = [
+            c for c in unseen if any(h[1] == c[1] and RANKS.index(h[0]) > RANKS.index(c[0]) for h in hand)
+        ]
+        return Fraction(len(beaten), len(unseen))
+
+    with_seen, without = chance(seen), chance([])
+    assert (with_seen, without) == (Fraction(25, 41), Fraction(30, 47))
+    assert f"chance {with_seen.numerator}/{with_seen.denominator}" in output
+    assert f"the chance would be {without.numerator}/{without.denominator}" in output
+    gain = (2 * with_seen - 1) * 12  # a chance above 1/2: bet the whole pool of 12
+    assert f"bet 12 chips, gaining {gain.numerator}/{gain.denominator} on average" in output
+    kelly = (2 * with_seen - 1) * 40  # Kelly: (2p - 1) of the bankroll, within [ante, pool]
+    assert f"bet {kelly.numerator}/{kelly.denominator} chips" in output
+    # issue 4: 8689/19740 and 862,680 favourable five-card hands
+    assert "8689/19740" in output and "862,680 of the 2,598,960" in output
+
+
+def check_baccarat_side_bet(output: str) -> None:
+    # GAMES.md, 8 decks: ties 475,627,426,473,216 of 4,998,398,275,503,360 six-card sequences.
+    tie = Fraction(475627426473216, 4998398275503360)
+    pay = (1 - Fraction(5, 100) - tie) / tie  # (pay + 1) * P(tie) - 1 = -5%
+    assert f"{pay.numerator}/{pay.denominator}" in output
+
+
+def check_baccarat_custom_bet(output: str) -> None:
+    assert output.strip()
+
+
+CHECKS: dict[str, Callable[[str], None]] = {
+    "reddog_par_sheet": check_reddog_par_sheet,
+    "depleted_shoe": check_depleted_shoe,
+    "pool_hand_advice": check_pool_hand_advice,
+    "baccarat_side_bet": check_baccarat_side_bet,
+    "baccarat_custom_bet": check_baccarat_custom_bet,
+}
+
+
+def test_every_example_is_checked() -> None:
+    assert {path.stem for path in EXAMPLES.glob("*.py")} == set(CHECKS)
+
+
+@pytest.mark.parametrize("name", sorted(CHECKS))
+def test_example_output(name: str) -> None:
+    if not (EXAMPLES / f"{name}.py").exists():
+        pytest.fail(f"examples/{name}.py is missing")
+    CHECKS[name](run_example(name))
