@@ -68,7 +68,7 @@ def money(value: Amount, what: str) -> Rational:
     """
     try:
         amount = to_rational(value)
-    except (TypeError, ValueError, SyntaxError) as error:
+    except (TypeError, ValueError, SyntaxError, ZeroDivisionError) as error:
         raise OptionError(f"{what} must be a positive amount such as 10 or 2.5, not {value!r}") from error
     if amount <= 0:
         raise OptionError(f"{what} must be a positive amount such as 10 or 2.5, not {value!r}")
@@ -78,7 +78,7 @@ def money(value: Amount, what: str) -> Rational:
 def _chance(value: Amount) -> Rational:
     try:
         chance = to_rational(value)
-    except (TypeError, ValueError, SyntaxError) as error:
+    except (TypeError, ValueError, SyntaxError, ZeroDivisionError) as error:
         raise OptionError(f"a winning chance must be a fraction from 0 to 1, not {value!r}") from error
     if not 0 <= chance <= 1:
         raise OptionError(f"a winning chance must be a fraction from 0 to 1, not {value!r}")
