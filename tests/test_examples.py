@@ -6,6 +6,7 @@ with ``fractions.Fraction``) or taken from published sources (GAMES.md).
 
 from __future__ import annotations
 
+import itertools
 import re
 import subprocess
 import sys
@@ -80,7 +81,7 @@ def check_reddog_par_sheet(output: str) -> None:
     assert re.search(r"house edge\s+2\.7978%\s+1\.2619%", output)
     assert f"{float(-standard) * 100:.4f}%" == "2.7978%" and f"{float(-casino) * 100:.4f}%" == "1.2619%"
     # the par sheet's combinations add up to every ordered deal of three cards from 312
-    par_sheet = output.split("\n\n")[0].splitlines()[2:]
+    par_sheet = output.split("\n\n", maxsplit=1)[0].splitlines()[2:]
     combinations = [int(line.split()[-3]) for line in par_sheet]
     assert len(combinations) == 25
     assert sum(combinations) == 312 * 311 * 310
@@ -148,11 +149,35 @@ def check_pool_hand_advice(output: str) -> None:
     assert "8689/19740" in output and "862,680 of the 2,598,960" in output
 
 
+def banker_natural_9_probability(decks: int) -> Fraction:
+    """P(the banker's first two cards make 9 and the player's do not), over the first four cards."""
+    counts = [16 * decks] + [4 * decks] * 9  # value 0 (tens and pictures), then 1 to 9
+    size = 52 * decks
+    ways = 0
+    for p1, b1, p2, b2 in itertools.product(range(10), repeat=4):
+        if (b1 + b2) % 10 != 9 or (p1 + p2) % 10 == 9:
+            continue
+        left = list(counts)
+        product = 1
+        for value in (p1, b1, p2, b2):
+            product *= left[value]
+            left[value] -= 1
+        ways += product
+    return Fraction(ways, size * (size - 1) * (size - 2) * (size - 3))
+
+
 def check_baccarat_side_bet(output: str) -> None:
+    # The pay x with (x + 1) * P(win) - 1 = -5%, so x = (0.95 - P) / P.
+    natural = banker_natural_9_probability(8)
+    pay = (Fraction(95, 100) - natural) / natural
+    assert f"  {pay.numerator}/{pay.denominator} = " in output
+    assert f"probability {natural.numerator}/{natural.denominator})" in output
     # GAMES.md, 8 decks: ties 475,627,426,473,216 of 4,998,398,275,503,360 six-card sequences.
     tie = Fraction(475627426473216, 4998398275503360)
-    pay = (1 - Fraction(5, 100) - tie) / tie  # (pay + 1) * P(tie) - 1 = -5%
-    assert f"{pay.numerator}/{pay.denominator}" in output
+    tie_pay = (Fraction(95, 100) - tie) / tie
+    assert f"  {tie_pay.numerator}/{tie_pay.denominator} = " in output
+    assert "at 8 to 1 the house edge is 14.3596%" in output  # GAMES.md: Tie (8:1) 14.3596%
+    assert f"at 9 to 1 the house edge is {float(1 - 10 * tie) * 100:.4f}%" in output
 
 
 def check_baccarat_custom_bet(output: str) -> None:
