@@ -18,9 +18,10 @@ and counts as JSON integers (``null`` for an infinite shoe); any other format pr
     "banker_wins": 2292252566437888,
     "ties": 475627426473216
   },
+  ...
   "bets": {
     "tie": {
-      "house_edge": "...",
+      "house_edge": "103841353768/723147898655",
 ...
 0
 """
