@@ -193,6 +193,7 @@ class Card:
 
 
 FULL_DECK: Final[tuple[Card, ...]] = tuple(Card(rank, suit) for rank in Rank for suit in _SUIT_ORDER)
+"""The 52 cards of one standard deck in index order: 2c 2d 2h 2s 3c ... As."""
 
 
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
