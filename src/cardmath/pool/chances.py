@@ -21,7 +21,7 @@ listing hands:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import comb
 
@@ -38,6 +38,7 @@ __all__ = [
     "HandSizeDistribution",
     "SuitBeats",
     "beaten_cards",
+    "count_beaten",
     "distribution",
     "explain",
     "read_cards",
@@ -165,6 +166,23 @@ def beaten_cards(hand: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Card,
     )
 
 
+def count_beaten(hand: Sequence[Card], out: Sequence[Card]) -> int:
+    """How many cards outside ``hand`` and ``out`` the hand beats (counted per suit, fast).
+
+    >>> count_beaten(parse_cards("As,Kh,Qd,Jc,2s"), ())
+    41
+    """
+    top = [-1, -1, -1, -1]
+    for card in hand:
+        suit = card.suit.index
+        top[suit] = max(top[suit], card.rank.index)
+    beaten = sum(t for t in top if t > 0)
+    for card in (*hand, *out):
+        if card.rank.index < top[card.suit.index]:
+            beaten -= 1
+    return beaten
+
+
 def explain(
     hand: str | Iterable[Card] | Iterable[str],
     seen: str | Iterable[Card] | Iterable[str] = (),
@@ -231,7 +249,9 @@ def win_probability(
     ...
     cardmath.pool.chances.HandError: the hand has 2 cards; this game deals 3
     """
-    return explain(hand, seen, hand_size=hand_size).win_probability
+    hand_cards, seen_cards = _check_hand_and_seen(hand, seen, hand_size)
+    unseen = 52 - len(hand_cards) - len(seen_cards)
+    return probability(count_beaten(hand_cards, seen_cards), unseen)
 
 
 # --- the distribution over every hand -----------------------------------------------------------

@@ -47,6 +47,7 @@ from sympy import Rational
 
 from cardmath.cards import FULL_DECK, Card
 from cardmath.errors import OptionError
+from cardmath.pool.chances import count_beaten
 from cardmath.progress import Progress
 
 __all__ = [
@@ -58,7 +59,6 @@ __all__ = [
     "SimulationResult",
     "Strategy",
     "TurnView",
-    "count_beaten",
     "simulate",
     "strategy_named",
 ]
@@ -148,24 +148,6 @@ class Strategy(Protocol):
     def bet(self, view: TurnView) -> int:
         """The bet for this turn."""
         ...
-
-
-def count_beaten(hand: Sequence[Card], out: Sequence[Card]) -> int:
-    """How many cards outside ``hand`` and ``out`` the hand beats (counted per suit, fast).
-
-    >>> from cardmath.cards import parse_cards
-    >>> count_beaten(parse_cards("As,Kh,Qd,Jc,2s"), ())
-    41
-    """
-    top = [-1, -1, -1, -1]
-    for card in hand:
-        suit = card.suit.index
-        top[suit] = max(top[suit], card.rank.index)
-    beaten = sum(t for t in top if t > 0)
-    for card in (*hand, *out):
-        if card.rank.index < top[card.suit.index]:
-            beaten -= 1
-    return beaten
 
 
 @dataclass(frozen=True)
