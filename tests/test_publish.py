@@ -180,3 +180,130 @@ def test_command_reports_the_index(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(["tables", "--out", str(tmp_path), "--games", "pool", "--hand-sizes", "3"]) == 0
     output = capsys.readouterr()
     assert "wrote 10 files" in output.out and output.err == ""  # no progress bar off a terminal
+
+
+# ---------------------------------------------------------------- the real set against independent facts
+
+
+@pytest.fixture(scope="module")
+def real_set(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("tables")
+    words = ["tables", "--out", str(out), "--decks", "1,2,4,6,8,inf", "--hand-sizes", "4,5"]
+    assert main(words) == 0
+    return out
+
+
+def _rows(path: Path) -> list[dict[str, object]]:
+    document = json.loads(path.read_text())
+    rows: list[dict[str, object]] = document["rows"]
+    return rows
+
+
+def _figure(path: Path, name: str) -> object:
+    return next(row["value"] for row in _rows(path) if row["figure"] == name)
+
+
+@pytest.mark.parametrize(
+    ("folder", "house_edge"),
+    [
+        # issue 2 (from the published 3.155%, 3.077%, 2.884%, 2.798%, 2.751% of GAMES.md §1)
+        ("1-deck", "523/16575"),
+        ("2-decks", "2101/68289"),
+        ("4-decks", "7993/277173"),
+        ("6-decks", "17533/626665"),
+        ("8-decks", "30721/1116765"),
+        ("infinite-decks", "57/2197"),
+    ],
+)
+def test_red_dog_house_edges_in_the_files(real_set: Path, folder: str, house_edge: str) -> None:
+    figures = real_set / "reddog" / folder / "red-dog-figures.json"
+    assert _figure(figures, "house edge (optimal raising)") == house_edge
+    assert _figure(figures, "raise on spreads") == "7, 8, 9, 10, 11"  # GAMES.md §1
+    summary = {
+        row["shoe"]: row["house edge"] for row in _rows(real_set / "reddog/summary/red-dog-by-shoe.json")
+    }
+    assert summary[folder.replace("-", " ")] == house_edge
+
+
+def test_red_dog_par_sheet_counts_every_deal(real_set: Path) -> None:
+    for decks in (1, 2, 4, 6, 8):
+        folder = "1-deck" if decks == 1 else f"{decks}-decks"
+        rows = _rows(real_set / "reddog" / folder / "red-dog-par-sheet.json")
+        size = 52 * decks
+        combinations = [row["combinations"] for row in rows]
+        assert all(isinstance(c, int) for c in combinations)
+        assert sum(c for c in combinations if isinstance(c, int)) == size * (size - 1) * (size - 2)
+        assert sum(Fraction(str(row["probability"])) for row in rows) == 1
+    # three of a kind on one deck: 13 ranks x 4 x 3 x 2 ordered deals of 132,600
+    one_deck = _rows(real_set / "reddog/1-deck/red-dog-par-sheet.json")
+    assert one_deck[0]["combinations"] == 13 * 4 * 3 * 2
+
+
+def test_baccarat_eight_deck_counts_and_edges(real_set: Path) -> None:
+    # GAMES.md §3: the published counts for 8 decks.
+    rows = {
+        row["result"]: row["combinations"]
+        for row in _rows(real_set / "baccarat/8-decks/baccarat-results.json")
+    }
+    assert rows == {
+        "player wins": 2230518282592256,
+        "banker wins": 2292252566437888,
+        "ties": 475627426473216,
+        "total": 4998398275503360,
+    }
+    assert 416 * 415 * 414 * 413 * 412 * 411 == 4998398275503360
+    edges = {
+        row["bet"]: Fraction(str(row["house edge"]))
+        for row in _rows(real_set / "baccarat/8-decks/baccarat-bets.json")
+    }
+    # GAMES.md §3 published house edges, to their printed precision
+    published = {
+        "banker": (1.0579, 4),
+        "player": (1.2351, 4),
+        "tie": (14.3596, 4),
+        "player_pair": (10.36, 2),
+        "banker_pair": (10.36, 2),
+        "dragon_7": (7.61, 2),
+        "panda_8": (10.19, 2),
+        "banker_no_commission": (1.458, 3),
+    }
+    for bet, (percent, places) in published.items():
+        assert round(float(edges[bet]) * 100, places) == percent, bet
+    # the exact banker and player edges follow from the published counts alone
+    total, player, banker = 4998398275503360, 2230518282592256, 2292252566437888
+    assert edges["banker"] == Fraction(player * 100 - banker * 95, 100 * total)
+    assert edges["player"] == Fraction(banker - player, total)
+
+
+def test_pool_distributions_in_the_files(real_set: Path) -> None:
+    # issue 4: 2,598,960 five-card hands, 8689/19740, 862,680 favourable; four cards 4489/11900.
+    five = _rows(real_set / "pool/hand-size-5/high-card-pool-summary.json")[0]
+    assert (five["hands"], five["win probability"], five["favourable hands"]) == (
+        2598960,
+        "8689/19740",
+        862680,
+    )
+    four = _rows(real_set / "pool/hand-size-4/high-card-pool-summary.json")[0]
+    assert (four["hands"], four["win probability"]) == (270725, "4489/11900")
+    summary = _rows(real_set / "pool/summary/high-card-pool-every-hand-size.json")
+    assert [row["hand size"] for row in summary] == [4, 5]
+    distribution = _rows(real_set / "pool/hand-size-5/high-card-pool-unseen-cards-beaten.json")
+    assert sum(row["hands"] for row in distribution if isinstance(row["hands"], int)) == 2598960
+
+
+def test_real_set_index_and_formats(real_set: Path) -> None:
+    index = json.loads((real_set / "index.json").read_text())
+    files = [path for entry in index["tables"] for path in entry["files"].values()]
+    on_disk = {str(p.relative_to(real_set)) for p in real_set.rglob("*") if p.is_file()}
+    assert set(files) | {"index.md", "index.json"} == on_disk
+    for name in files:
+        text = (real_set / name).read_text()
+        if name.endswith(".json"):
+            json.loads(text)
+        elif name.endswith(".csv"):
+            rows = list(csv.reader(io.StringIO(text)))
+            assert len({len(row) for row in rows}) == 1 and len(rows) >= 2
+        elif name.endswith(".tex"):
+            assert "\\begin{tabular}" in text
+        else:
+            assert text.startswith("# ")
