@@ -45,6 +45,10 @@ def test_banker_against_one_player_agrees_with_the_exact_expectation() -> None:
     assert result.banker is not None
     exact = float(banker_expected_gain(10, 5))
     assert abs(result.banker.mean - exact) <= SIGMAS * result.banker.standard_error
+    # Each of the two seats banks every other hand, so each seat's exact expectation per round is
+    # the mean of banking and betting: (banker + player) / 2 = 0.
+    for seat in result.seats:
+        assert abs(seat.gain.mean) <= SIGMAS * seat.gain.standard_error
     mean, error = first_turn_gain(5, players=1, pool=10, ante=0, trials=20000, seed=3, banking=True)
     assert abs(-mean - exact) <= SIGMAS * error
 
