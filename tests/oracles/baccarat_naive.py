@@ -1,0 +1,152 @@
+"""A naive oracle for baccarat: deal every card physically, rank by rank, by plain recursion.
+
+It shares no code with the engine: it walks the real dealing procedure (player, banker, player,
+banker, then the third-card rules written out as the casino's drawing table) over rank counts,
+multiplies the number of cards of each rank left at each draw, and pads every deal to six cards
+(the published convention: ``ff(N, 6)`` deals in all).  It is also the benchmark's baseline.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+__all__ = ["RANK_POINTS", "DealKey", "deal_counts", "first_four_card_counts"]
+
+RANK_POINTS = (2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0, 1)
+"""Points of the ranks deuce, three, ..., nine, ten, jack, queen, king, ace."""
+
+DealKey = tuple[int, int, int, int, bool, bool]
+"""(player points, banker points, player cards, banker cards, player pair, banker pair)."""
+
+# The banker's drawing table when the player drew: BANKER_DRAWS_ON[banker points] is the set of
+# player third-card points on which the banker draws.
+BANKER_DRAWS_ON = {
+    0: set(range(10)),
+    1: set(range(10)),
+    2: set(range(10)),
+    3: {0, 1, 2, 3, 4, 5, 6, 7, 9},
+    4: {2, 3, 4, 5, 6, 7},
+    5: {4, 5, 6, 7},
+    6: {6, 7},
+    7: set(),
+}
+
+
+def _unused(size: int, used: int) -> int:
+    ways = 1
+    for i in range(6 - used):
+        ways *= size - used - i
+    return ways
+
+
+def deal_counts(rank_counts: list[int]) -> dict[DealKey, int]:
+    """Padded number of ordered six-card deals for each final (points, cards, pairs) of both hands."""
+    left = list(rank_counts)
+    results: dict[DealKey, int] = defaultdict(int)
+
+    def take(rank: int) -> int:
+        ways = left[rank]
+        left[rank] -= 1
+        return ways
+
+    for p1 in range(13):
+        w1 = take(p1)
+        if w1:
+            for b1 in range(13):
+                w2 = take(b1)
+                if w2:
+                    for p2 in range(13):
+                        w3 = take(p2)
+                        if w3:
+                            for b2 in range(13):
+                                w4 = take(b2)
+                                if w4:
+                                    ways = w1 * w2 * w3 * w4
+                                    player = (RANK_POINTS[p1] + RANK_POINTS[p2]) % 10
+                                    banker = (RANK_POINTS[b1] + RANK_POINTS[b2]) % 10
+                                    pairs = (p1 == p2, b1 == b2)
+                                    _third_cards(left, ways, (player, banker), pairs, results)
+                                left[b2] += 1
+                        left[p2] += 1
+                left[b1] += 1
+        left[p1] += 1
+    return dict(results)
+
+
+def _third_cards(
+    left: list[int],
+    ways: int,
+    points: tuple[int, int],
+    pairs: tuple[bool, bool],
+    results: dict[DealKey, int],
+) -> None:
+    player, banker = points
+    player_pair, banker_pair = pairs
+    size = sum(left) + 4
+    if player >= 8 or banker >= 8:
+        results[player, banker, 2, 2, player_pair, banker_pair] += ways * _unused(size, 4)
+        return
+    if player >= 6:
+        if banker <= 5:
+            for b3 in range(13):
+                if left[b3]:
+                    final = (banker + RANK_POINTS[b3]) % 10
+                    results[player, final, 2, 3, player_pair, banker_pair] += (
+                        ways * left[b3] * _unused(size, 5)
+                    )
+        else:
+            results[player, banker, 2, 2, player_pair, banker_pair] += ways * _unused(size, 4)
+        return
+    for p3 in range(13):
+        w5 = left[p3]
+        if not w5:
+            continue
+        left[p3] -= 1
+        player_final = (player + RANK_POINTS[p3]) % 10
+        if RANK_POINTS[p3] in BANKER_DRAWS_ON[banker]:
+            for b3 in range(13):
+                if left[b3]:
+                    final = (banker + RANK_POINTS[b3]) % 10
+                    key = (player_final, final, 3, 3, player_pair, banker_pair)
+                    results[key] += ways * w5 * left[b3] * _unused(size, 6)
+        else:
+            results[player_final, banker, 3, 2, player_pair, banker_pair] += ways * w5 * _unused(size, 5)
+        left[p3] += 1
+
+
+def first_four_card_counts(card_counts: list[int]) -> dict[tuple[str, str], int]:
+    """Ordered draws of the first four cards (player, banker, player, banker) of physical cards.
+
+    ``card_counts[i]`` copies of card ``i`` where ``i // 4`` is the rank; the result is keyed by how
+    each hand's two cards match: ``"identical"`` (same card), ``"pair"`` (same rank), ``"unpaired"``.
+    """
+    left = list(card_counts)
+    results: dict[tuple[str, str], int] = defaultdict(int)
+    kinds = [i for i, n in enumerate(left) if n]
+
+    def match(first: int, second: int) -> str:
+        if first == second:
+            return "identical"
+        return "pair" if first // 4 == second // 4 else "unpaired"
+
+    for p1 in kinds:
+        w1 = left[p1]
+        left[p1] -= 1
+        for b1 in kinds:
+            w2 = left[b1]
+            if not w2:
+                continue
+            left[b1] -= 1
+            for p2 in kinds:
+                w3 = left[p2]
+                if not w3:
+                    continue
+                left[p2] -= 1
+                for b2 in kinds:
+                    w4 = left[b2]
+                    if w4:
+                        results[match(p1, p2), match(b1, b2)] += w1 * w2 * w3 * w4
+                left[p2] += 1
+            left[b1] += 1
+        left[p1] += 1
+    return dict(results)

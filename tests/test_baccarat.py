@@ -1,0 +1,418 @@
+"""Baccarat: the engine against a naive physical-card oracle, a simulation and published figures."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+import pytest
+import sympy
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sympy import Rational
+
+from cardmath.baccarat import (
+    BUILT_IN_BET_NAMES,
+    Bet,
+    FirstTwo,
+    analyze,
+    analyze_many,
+    closed_form,
+    effects_of_removal,
+    publication_tables,
+    solve_pay,
+    summary_table,
+)
+from cardmath.cards import FULL_DECK, Card, Rank
+from cardmath.errors import OptionError, ShoeError
+from cardmath.exact import DECKS
+from cardmath.shoe import Shoe
+from tests.oracles.baccarat_naive import deal_counts, first_four_card_counts
+from tests.oracles.baccarat_simulation import POINTS, SimulatedHand, simulate
+
+EIGHT = Shoe.standard(8)
+
+# --- an independent reading of every bet's rules, for the oracles --------------------------------
+
+
+def classify(bet: str, deal: tuple[int, int, int, int, bool, bool]) -> str:
+    """The outcome name of a bet for a final deal (player points, banker points, player cards,
+    banker cards, player pair, banker pair), read from the rules (GAMES.md, issue 3)."""
+    pt, bt, pn, bn, player_pair, banker_pair = deal
+    winner = "player" if pt > bt else "banker" if bt > pt else "tie"
+    naturals = {"player": pn == 2 and pt >= 8, "banker": bn == 2 and bt >= 8}
+    if bet in ("player", "banker"):
+        return "tie" if winner == "tie" else "win" if winner == bet else "lose"
+    if bet == "banker_no_commission":
+        return "win with 6" if winner == "banker" and bt == 6 else classify("banker", deal)
+    if bet == "ez_banker":
+        if winner == "banker" and bn == 3 and bt == 7:
+            return "win with three-card 7"
+        return classify("banker", deal)
+    if bet == "tie":
+        return "tie" if winner == "tie" else "no tie"
+    if bet == "player_pair":
+        return "pair" if player_pair else "no pair"
+    if bet == "banker_pair":
+        return "pair" if banker_pair else "no pair"
+    if bet == "either_pair":
+        return "pair" if player_pair or banker_pair else "no pair"
+    if bet.startswith("dragon_bonus_"):
+        side = bet.removeprefix("dragon_bonus_")
+        if winner == side:
+            if naturals[side]:
+                return "natural win"
+            return f"win by {abs(pt - bt)}" if abs(pt - bt) >= 4 else "lose"
+        return "natural tie" if winner == "tie" and naturals["player"] else "lose"
+    if bet == "dragon_7":
+        return "win" if winner == "banker" and bn == 3 and bt == 7 else "lose"
+    if bet == "panda_8":
+        return "win" if winner == "player" and pn == 3 and pt == 8 else "lose"
+    if bet == "big":
+        return "five or six cards" if pn + bn >= 5 else "four cards"
+    if bet == "small":
+        return "four cards" if pn + bn == 4 else "five or six cards"
+    raise AssertionError(bet)
+
+
+RANK_BETS = tuple(name for name in BUILT_IN_BET_NAMES if name != "perfect_pair")
+
+
+def oracle_outcomes(rank_counts: list[int]) -> dict[str, dict[str, int]]:
+    expected: dict[str, dict[str, int]] = {bet: {} for bet in RANK_BETS}
+    for key, count in deal_counts(rank_counts).items():
+        for bet in RANK_BETS:
+            outcome = classify(bet, key)
+            expected[bet][outcome] = expected[bet].get(outcome, 0) + count
+    return expected
+
+
+def engine_outcomes(shoe: Shoe) -> dict[str, dict[str, int]]:
+    result = analyze(shoe, bets=RANK_BETS)
+    return {
+        name: {o.name: o.combinations for o in sheet.outcomes if o.combinations}
+        for name, sheet in result.bets.items()
+    }
+
+
+ORACLE_SHOES = {
+    "1 deck": Shoe.standard(1),
+    "2 decks": Shoe.standard(2),
+    "1 deck less aces and fives": Shoe.standard(1).without("As,Ah,Ad,5c,5d,Kc,9s"),
+    "2 decks less tens": Shoe.standard(2).without("Tc,Td,Th,Ts,Jc,Jd,Qh,Qs,Kc,Kd,Ks,Tc,Td"),
+    "a 20-card shoe": Shoe.parse("1", ",".join(str(c) for c in FULL_DECK[:32])),
+}
+
+# --- the naive oracle ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", list(ORACLE_SHOES))
+def test_every_rank_bet_matches_the_naive_oracle(name: str) -> None:
+    shoe = ORACLE_SHOES[name]
+    assert engine_outcomes(shoe) == oracle_outcomes(list(shoe.rank_counts()))
+
+
+def test_results_match_the_naive_oracle_on_a_depleted_shoe() -> None:
+    shoe = ORACLE_SHOES["1 deck less aces and fives"]
+    counts = deal_counts(list(shoe.rank_counts()))
+    result = analyze(shoe, bets=["tie"])
+    assert result.results == {
+        "player_wins": sum(n for k, n in counts.items() if k[0] > k[1]),
+        "banker_wins": sum(n for k, n in counts.items() if k[0] < k[1]),
+        "ties": sum(n for k, n in counts.items() if k[0] == k[1]),
+    }
+    assert result.total_combinations == math.perm(shoe.size, 6)
+
+
+MATCH = {"unpaired": FirstTwo.UNPAIRED, "pair": FirstTwo.PAIR, "identical": FirstTwo.IDENTICAL}
+JOINT = Bet.define(
+    "first two cards",
+    lambda deal: (
+        f"{deal.player_first_two.value}/{deal.banker_first_two.value}"
+        if deal.player_first_two and deal.banker_first_two
+        else "unresolved"
+    ),
+    {f"{a}/{b}": 0 for a in MATCH for b in MATCH},
+    first_two=True,
+)
+
+
+def card_shoe(counts: dict[str, int]) -> Shoe:
+    return Shoe.from_counts({Card.parse(card): n for card, n in counts.items()})
+
+
+@pytest.mark.parametrize(
+    "shoe",
+    [
+        card_shoe({"As": 3, "Ah": 1, "Kc": 2, "Kd": 2, "Qd": 2, "5s": 1, "5h": 3, "9c": 2, "Tc": 1, "Jd": 1}),
+        card_shoe({"Ks": 4, "Kh": 3, "Qs": 2, "Tc": 5, "7d": 1}),
+        Shoe.standard(1).without(",".join(str(c) for c in FULL_DECK[8:32])),
+    ],
+)
+def test_first_two_card_matches_agree_with_physical_cards(shoe: Shoe) -> None:
+    oracle = first_four_card_counts(list(shoe.card_counts))
+    four = math.perm(shoe.size, 4)
+    sheet = analyze(shoe, bets=[JOINT]).bets["first two cards"]
+    for outcome in sheet.outcomes:
+        player, banker = outcome.name.split("/")
+        assert outcome.probability == Rational(oracle.get((player, banker), 0), four), outcome.name
+    perfect = analyze(shoe, bets=["perfect_pair"]).bets["perfect_pair"]
+    both = oracle.get(("identical", "identical"), 0)
+    one = sum(n for (p, b), n in oracle.items() if (p == "identical") != (b == "identical"))
+    assert [o.probability for o in perfect.outcomes][:2] == [Rational(both, four), Rational(one, four)]
+
+
+# --- published figures ---------------------------------------------------------------------------
+
+
+def test_eight_decks_main_counts_match_games_md() -> None:
+    result = analyze(EIGHT, bets=["player", "banker", "tie"])
+    assert result.total_combinations == 4_998_398_275_503_360
+    assert result.results == {
+        "player_wins": 2_230_518_282_592_256,
+        "banker_wins": 2_292_252_566_437_888,
+        "ties": 475_627_426_473_216,
+    }
+
+
+def percent(value: sympy.Expr, places: int) -> float:
+    return round(float(value) * 100, places)
+
+
+def test_eight_deck_house_edges_match_published_figures() -> None:
+    result = analyze(EIGHT)
+    edges = {name: sheet.house_edge for name, sheet in result.bets.items()}
+    # GAMES.md section 3.
+    assert percent(edges["banker"], 4) == 1.0579
+    assert percent(edges["player"], 4) == 1.2351
+    assert percent(edges["tie"], 4) == 14.3596
+    assert percent(edges["player_pair"], 2) == percent(edges["banker_pair"], 2) == 10.36
+    assert percent(edges["dragon_7"], 2) == 7.61
+    assert percent(edges["panda_8"], 2) == 10.19
+    assert percent(edges["banker_no_commission"], 3) == 1.458
+    # Wizard of Odds, EZ Baccarat (wizardofodds.com/games/ez-baccarat/): banker 1.0183%,
+    # dragon 7 wins 112,633,011,329,024 times, panda 8 172,660,763,262,976 times, 7.6113% and 10.1876%.
+    assert percent(edges["ez_banker"], 4) == 1.0183
+    assert percent(edges["dragon_7"], 4) == 7.6113
+    assert percent(edges["panda_8"], 4) == 10.1876
+    assert result.bets["dragon_7"].outcomes[0].combinations == 112_633_011_329_024
+    assert result.bets["panda_8"].outcomes[0].combinations == 172_660_763_262_976
+    # Wizard of Odds, baccarat side bets, Dragon Bonus (wizardofodds.com/games/baccarat/side-bets/):
+    # player 2.6517% (2.652%), banker 9.3731%.
+    assert percent(edges["dragon_bonus_player"], 4) == 2.6517
+    assert percent(edges["dragon_bonus_banker"], 4) == 9.3731
+    player_dragon = {o.name: o.combinations for o in result.bets["dragon_bonus_player"].outcomes}
+    assert player_dragon["win by 9"] == 18_409_431_764_992
+    assert player_dragon["win by 4"] == 186_780_352_174_080
+    assert player_dragon["natural win"] == 812_685_054_124_032
+    assert player_dragon["natural tie"] == 89_325_908_267_520
+    banker_dragon = {o.name: o.combinations for o in result.bets["dragon_bonus_banker"].outcomes}
+    assert banker_dragon["win by 9"] == 15_390_342_909_952
+    assert banker_dragon["win by 4"] == 201_147_167_287_296
+    # Wizard of Odds, Perfect Pairs version 1 (either hand, 25 to 1, eight decks): 13.03%, with
+    # 246,848,784 wins of 7,379,583,120; version 2 pays 250 for two perfect pairs (2,101,008): 6.62%.
+    perfect = result.bets["perfect_pair"]
+    assert percent(perfect.house_edge, 2) == 13.03
+    two, one, _ = perfect.outcomes
+    assert two.probability + one.probability == Rational(246_848_784, 7_379_583_120)
+    assert two.probability == Rational(2_101_008, 7_379_583_120)
+    version_2 = analyze(EIGHT, bets=[result.definitions["perfect_pair"].with_pay("two perfect pairs", 250)])
+    assert percent(version_2.bets["perfect_pair"].house_edge, 2) == 6.62
+    # Banker wins with a total of 6: 269,232,304,455,680 of the eight-deck deals (published with
+    # the no-commission analyses).
+    assert result.bets["banker_no_commission"].outcomes[0].combinations == 269_232_304_455_680
+
+
+def test_tie_nine_to_one_and_other_shoes_match_published_percentages() -> None:
+    # A tie paying 9 to 1 has an edge of 4.844% on eight decks (Wizard of Odds, baccarat).
+    assert percent(analyze(EIGHT, tie_pays=9, bets=["tie"]).bets["tie"].house_edge, 3) == 4.844
+    # Yui-Bin Chen, "Mini Baccarat" (vegastrip.com/game_baccarat.html): banker / player / tie
+    # 45.9624 / 44.6760 / 9.3615 % for one deck and 45.8428 / 44.6147 / 9.5426 % for infinite decks.
+    for shoe, expected in (
+        (Shoe.standard(1), (45.9624, 44.6760, 9.3615)),
+        (Shoe.infinite(), (45.8428, 44.6147, 9.5426)),
+    ):
+        chances = analyze(shoe, bets=["tie"]).result_probabilities
+        got = tuple(percent(chances[k], 4) for k in ("banker_wins", "player_wins", "ties"))
+        assert got == expected
+
+
+# --- simulation ----------------------------------------------------------------------------------
+
+
+def simulated_net(bet: str, hand: SimulatedHand) -> Rational:
+    pt, bt = hand.player_points, hand.banker_points
+    pn, bn = len(hand.player), len(hand.banker)
+    player_pair = hand.player[0][0] == hand.player[1][0]
+    banker_pair = hand.banker[0][0] == hand.banker[1][0]
+    if bet == "perfect_pair":
+        return (
+            Rational(25)
+            if hand.player[0] == hand.player[1] or hand.banker[0] == hand.banker[1]
+            else Rational(-1)
+        )
+    outcome = classify(bet, (pt, bt, pn, bn, player_pair, banker_pair))
+    return analyze_pays[bet][outcome]
+
+
+analyze_pays = {
+    name: dict(bet.pays) for name, bet in analyze(Shoe.standard(1), bets=None).definitions.items()
+}
+
+
+@pytest.mark.slow
+def test_a_seeded_simulation_agrees_within_five_standard_errors() -> None:
+    hands = simulate(decks=6, hands=60_000, seed=20240601)
+    exact = analyze(Shoe.standard(6))
+    assert all(POINTS[card[0]] >= 0 for hand in hands[:10] for card in hand.player)
+    for bet in BUILT_IN_BET_NAMES:
+        results = [float(simulated_net(bet, hand)) for hand in hands]
+        mean = sum(results) / len(results)
+        sd = float(exact.bets[bet].standard_deviation)
+        assert abs(mean - float(exact.bets[bet].expected_value)) <= 5 * sd / math.sqrt(len(results)), bet
+
+
+# --- properties ----------------------------------------------------------------------------------
+
+card_lists = st.lists(st.sampled_from(FULL_DECK), min_size=0, max_size=40)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(removed=card_lists, decks=st.integers(min_value=1, max_value=3))
+def test_probabilities_sum_to_one_and_effects_of_removal_balance(removed: list[object], decks: int) -> None:
+    shoe = Shoe.standard(decks)
+    for card in removed:
+        if shoe.count(card) and shoe.size > 20:  # type: ignore[arg-type]
+            shoe = shoe.without([card])  # type: ignore[list-item]
+    result = analyze(shoe)
+    for sheet in result.bets.values():
+        assert sheet.probability_total == 1
+        assert sheet.total_combinations == math.perm(shoe.size, 6)
+    # The chance of a player pair equals the chance of a banker pair (the deal is symmetric).
+    assert result.bets["player_pair"].house_edge == result.bets["banker_pair"].house_edge
+    effects = effects_of_removal(shoe, bets=[n for n in BUILT_IN_BET_NAMES if n != "perfect_pair"])
+    counts = shoe.rank_counts()
+    for by_rank in effects.values():
+        assert sum(counts[rank.index] * effect for rank, effect in by_rank.items()) == 0
+
+
+def test_perfect_pair_effects_of_removal_balance_card_by_card() -> None:
+    shoe = Shoe.standard(1).without("As,Ad,Kc,5h,5s,5d,9c,2c,2d")
+    base = analyze(shoe, bets=["perfect_pair"]).bets["perfect_pair"].house_edge
+    total = sum(
+        shoe.count(card)
+        * (analyze(shoe.without([card]), bets=["perfect_pair"]).bets["perfect_pair"].house_edge - base)
+        for card in FULL_DECK
+        if shoe.count(card)
+    )
+    assert total == 0
+
+
+# --- many shoes, closed forms, solving -----------------------------------------------------------
+
+
+def test_batch_equals_one_by_one_including_shoes_too_big_for_int64() -> None:
+    rng = random.Random(7)
+    shoes = [
+        Shoe.standard(8).without(rng.sample(Shoe.standard(8).cards(), rng.randrange(0, 300)))
+        for _ in range(5)
+    ]
+    shoes += [Shoe.standard(1), Shoe.infinite(), Shoe.standard(30)]
+    batch = analyze_many(shoes, bets=["player", "banker", "tie", "either_pair"])
+    for shoe, edges in zip(shoes, batch, strict=True):
+        single = analyze(shoe, bets=["player", "banker", "tie", "either_pair"])
+        assert edges == {name: sheet.house_edge for name, sheet in single.bets.items()}
+
+
+def test_closed_forms_agree_with_each_number_of_decks_and_the_infinite_shoe() -> None:
+    for bet in ("player", "banker", "tie"):
+        expression, limit = closed_form(bet)
+        for decks in (1, 2, 6, 8, 30):
+            assert (
+                expression.subs(DECKS, decks)
+                == analyze(Shoe.standard(decks), bets=[bet]).bets[bet].house_edge
+            )
+        assert limit == analyze(Shoe.infinite(), bets=[bet]).bets[bet].house_edge
+    with pytest.raises(OptionError, match="values only"):
+        closed_form("player_pair")
+
+
+def test_fair_pays_solved_exactly() -> None:
+    chances = analyze(EIGHT, bets=["tie"]).result_probabilities
+    fair = solve_pay(EIGHT, "tie", "tie")
+    assert fair == (1 - chances["ties"]) / chances["ties"]
+    # The commission that makes the banker bet fair, and a pay giving a 5% edge to the pair bet.
+    commission_free_pay = solve_pay(EIGHT, "banker", "win")
+    assert commission_free_pay == Rational(2_230_518_282_592_256, 2_292_252_566_437_888)
+    pair_pay = solve_pay(EIGHT, "player_pair", "pair", Rational(5, 100))
+    assert pair_pay * Rational(31, 415) - (1 - Rational(31, 415)) == Rational(-5, 100)
+
+
+def test_commission_option_changes_only_the_banker_win() -> None:
+    edge = analyze(EIGHT, commission=Rational(1, 25), bets=["banker"]).bets["banker"].house_edge
+    win, lose = (
+        Rational(2_292_252_566_437_888, 4_998_398_275_503_360),
+        Rational(2_230_518_282_592_256, 4_998_398_275_503_360),
+    )
+    assert edge == lose - Rational(24, 25) * win
+
+
+# --- bad input -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [
+        (lambda: analyze(EIGHT, bets=["lucky"]), OptionError, "unknown baccarat bet 'lucky'"),
+        (lambda: analyze(EIGHT, commission=2), OptionError, "commission must be from 0 to 1"),
+        (lambda: analyze(EIGHT, tie_pays=0), OptionError, "tie pay must be a positive"),
+        (lambda: analyze(Shoe.parse("1", ",".join(str(c) for c in FULL_DECK[:47]))), ShoeError, "at least 6"),
+        (lambda: effects_of_removal(Shoe.infinite()), ShoeError, "finite shoe"),
+        (lambda: analyze(EIGHT, bets=["tie", "tie"]), OptionError, "repeated"),
+    ],
+)
+def test_bad_input_says_what_is_allowed(
+    call: Callable[[], object], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message):
+        call()
+
+
+def test_a_rule_giving_an_unknown_outcome_is_reported() -> None:
+    bad = Bet.define("bad", lambda deal: "maybe", {"win": 1, "lose": -1})
+    with pytest.raises(OptionError, match="gave outcome 'maybe'"):
+        analyze(EIGHT, bets=[bad])
+
+
+# --- publication ---------------------------------------------------------------------------------
+
+
+def test_publication_tables_have_distinct_titles_and_exact_cells() -> None:
+    tables = publication_tables(Shoe.standard(2))
+    titles = [t.title for t in tables]
+    assert len(titles) == len(set(titles)) == 1 + len(BUILT_IN_BET_NAMES) + 2
+    assert tables[0].rows[-1] == ("total", math.perm(104, 6), 1)
+    assert "effects of removal" in titles[-1]
+    infinite = publication_tables(Shoe.infinite(), bets=["tie"])
+    assert not any("removal" in t.title for t in infinite)
+
+
+def test_summary_table_one_row_per_shoe() -> None:
+    shoes = [*(Shoe.standard(d) for d in range(1, 9)), Shoe.infinite()]
+    table = summary_table(shoes)
+    assert [row[0] for row in table.rows] == [s.describe() for s in shoes]
+    assert table.headers == ("shoe", *BUILT_IN_BET_NAMES)
+    assert (
+        table.rows[7][table.headers.index("banker")]
+        == analyze(EIGHT, bets=["banker"]).bets["banker"].house_edge
+    )
+
+
+def test_effects_of_removal_on_eight_decks_are_symmetric_for_tens_and_pictures() -> None:
+    effects = effects_of_removal(EIGHT, bets=["banker", "player_pair"])
+    banker = effects["banker"]
+    assert banker[Rank.TEN] == banker[Rank.JACK] == banker[Rank.QUEEN] == banker[Rank.KING]
+    # Removing any card lowers the chance of a pair of its rank: the pair bet gets worse for the
+    # player (higher edge) by the same amount for every rank.
+    assert len(set(effects["player_pair"].values())) == 1
