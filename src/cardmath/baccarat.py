@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import enum
 import functools
-import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -262,23 +261,6 @@ def banker_draws(banker_two_card_total: int, player_third: int | None) -> bool:
     return False
 
 
-def _value_deals() -> Iterable[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Every final deal as (player values, banker values), each hand's cards in dealing order."""
-    for p1, b1, p2, b2 in itertools.product(range(10), repeat=4):
-        player_total, banker_total = (p1 + p2) % 10, (b1 + b2) % 10
-        if player_total >= 8 or banker_total >= 8:
-            yield (p1, p2), (b1, b2)
-            continue
-        thirds: Iterable[int | None] = range(10) if player_total <= 5 else (None,)
-        for p3 in thirds:
-            player = (p1, p2) if p3 is None else (p1, p2, p3)
-            if banker_draws(banker_total, p3):
-                for b3 in range(10):
-                    yield player, (b1, b2, b3)
-            else:
-                yield player, (b1, b2)
-
-
 # --- the tables built once ----------------------------------------------------------------------
 
 
@@ -307,51 +289,103 @@ class _Structure:
     value_class_starts: Array
 
 
+def _deal_array() -> Array:
+    """Every final deal as a row (p1, b1, p2, b2, p3, b3) of values in dealing order, -1 if absent.
+
+    Built with whole-array operations from the 10,000 first fours and the drawing rules.
+    """
+
+    def absent(rows: Array) -> Array:
+        return np.hstack([rows, np.full((len(rows), 1), -1)])
+
+    def each_value(rows: Array) -> Array:
+        return np.hstack([np.repeat(rows, 10, axis=0), np.tile(np.arange(10), len(rows))[:, None]])
+
+    first_four = np.stack([axis.reshape(-1) for axis in np.indices((10, 10, 10, 10))], axis=1)
+    player = (first_four[:, 0] + first_four[:, 2]) % 10
+    banker = (first_four[:, 1] + first_four[:, 3]) % 10
+    natural = (player >= 8) | (banker >= 8)
+    after_stand = np.array([banker_draws(total, None) for total in range(10)])
+    after_draw = np.array([[banker_draws(total, card) for card in range(10)] for total in range(10)])
+    # Naturals, and a standing player (6 or 7) with a standing banker: four cards.
+    stand = ~natural & (player >= 6)
+    blocks = [absent(absent(first_four[natural | (stand & ~after_stand[banker])]))]
+    # A standing player with a drawing banker (0 to 5).
+    blocks.append(each_value(absent(first_four[stand & after_stand[banker]])))
+    # A drawing player (0 to 5); the banker follows its total and the player's third card.
+    with_third = each_value(first_four[~natural & (player <= 5)])
+    banker_hits = after_draw[(with_third[:, 1] + with_third[:, 3]) % 10, with_third[:, 4]]
+    blocks.append(absent(with_third[~banker_hits]))
+    blocks.append(each_value(with_third[banker_hits]))
+    return np.vstack(blocks).astype(np.int64)
+
+
+def _group(codes: Array) -> tuple[Array, Array]:
+    """The distinct codes (sorted) and the position of each code among them."""
+    distinct, position = np.unique(codes, return_inverse=True)
+    return distinct, position.reshape(-1)
+
+
 @functools.cache
 def _structure() -> _Structure:
-    class_index: dict[tuple[int, int, int, int, int | None, int | None], int] = {}
-    multiset_index: dict[tuple[int, ...], int] = {}
-    extended_index: dict[tuple[int, int, int], int] = {}
-    entries: dict[tuple[int, int], int] = {}
-    value_entries: dict[tuple[int, int], int] = {}
-    for player, banker in _value_deals():
-        key = (
-            sum(player) % 10,
-            sum(banker) % 10,
-            len(player),
-            len(banker),
-            player[2] if len(player) == 3 else None,
-            banker[2] if len(banker) == 3 else None,
+    deals = _deal_array()
+    p1, b1, p2, b2, p3, b3 = deals.T
+    player_total = (p1 + p2 + np.maximum(p3, 0)) % 10
+    banker_total = (b1 + b2 + np.maximum(b3, 0)) % 10
+    player_cards, banker_cards = 2 + (p3 >= 0), 2 + (b3 >= 0)
+    class_code = (
+        ((((player_total * 10 + banker_total) * 2 + player_cards - 2) * 2 + banker_cards - 2) * 11 + p3 + 1)
+        * 11
+        + b3
+        + 1
+    )
+    powers = 7 ** np.arange(10, dtype=np.int64)
+    multiplicities = np.stack([(deals == u).sum(axis=1) for u in range(10)], axis=1)
+    multiset_code = multiplicities @ powers
+    player_pair = np.where(p1 == p2, p1, -1)
+    banker_pair = np.where(b1 == b2, b1, -1)
+    extended_code = (multiset_code * 11 + player_pair + 1) * 11 + banker_pair + 1
+    class_codes, class_of = _group(class_code)
+    multiset_codes, multiset_of_deal = _group(multiset_code)
+    extended_codes, extended_of = _group(extended_code)
+    multisets = (multiset_codes[:, None] // powers[None, :]) % 7
+
+    def entries(second: Array, width: int) -> tuple[Array, Array, Array, Array]:
+        codes, sequences = np.unique(class_of * width + second, return_counts=True)
+        first = codes // width
+        return (
+            first,
+            codes % width,
+            sequences.astype(np.int64),
+            np.searchsorted(first, np.arange(len(class_codes))),
         )
-        c = class_index.setdefault(key, len(class_index))
-        counts = [0] * 10
-        for value in player + banker:
-            counts[value] += 1
-        q = multiset_index.setdefault(tuple(counts), len(multiset_index))
-        pv = player[0] if player[0] == player[1] else -1
-        bv = banker[0] if banker[0] == banker[1] else -1
-        e = extended_index.setdefault((q, pv, bv), len(extended_index))
-        entries[c, e] = entries.get((c, e), 0) + 1
-        value_entries[c, q] = value_entries.get((c, q), 0) + 1
-    multisets = np.array(list(multiset_index), dtype=np.int64)
-    extended = list(extended_index)
 
-    def flatten(mapping: dict[tuple[int, int], int]) -> tuple[Array, Array, Array, Array]:
-        ordered = sorted(mapping.items())
-        first = np.array([k[0] for k, _ in ordered], dtype=np.int64)
-        second = np.array([k[1] for k, _ in ordered], dtype=np.int64)
-        sequences = np.array([n for _, n in ordered], dtype=np.int64)
-        starts = np.searchsorted(first, np.arange(len(class_index)))
-        return first, second, sequences, starts
+    entry_class, entry_extended, entry_sequences, class_starts = entries(extended_of, len(extended_codes))
+    value_class, value_multiset, value_sequences, value_starts = entries(
+        multiset_of_deal, len(multiset_codes)
+    )
 
-    entry_class, entry_extended, entry_sequences, class_starts = flatten(entries)
-    value_class, value_multiset, value_sequences, value_starts = flatten(value_entries)
+    def decode(code: int) -> tuple[int, int, int, int, int | None, int | None]:
+        code, banker_third = divmod(code, 11)
+        code, player_third = divmod(code, 11)
+        code, banker_extra = divmod(code, 2)
+        code, player_extra = divmod(code, 2)
+        player, banker = divmod(code, 10)
+        return (
+            player,
+            banker,
+            player_extra + 2,
+            banker_extra + 2,
+            player_third - 1 if player_third else None,
+            banker_third - 1 if banker_third else None,
+        )
+
     return _Structure(
-        classes=tuple(class_index),
+        classes=tuple(decode(int(code)) for code in class_codes),
         multisets=multisets,
         multiset_sizes=multisets.sum(axis=1),
-        extended_multiset=np.array([q for q, _, _ in extended], dtype=np.int64),
-        pair_values=np.array([(pv, bv) for _, pv, bv in extended], dtype=np.int64),
+        extended_multiset=np.searchsorted(multiset_codes, extended_codes // 121),
+        pair_values=np.stack([(extended_codes // 11) % 11 - 1, extended_codes % 11 - 1], axis=1),
         entry_class=entry_class,
         entry_extended=entry_extended,
         entry_sequences=entry_sequences,
@@ -574,13 +608,27 @@ def _outcome_index(bet: Bet) -> Array:
         return positions[name]
 
     if not bet.first_two:
-        return np.array([outcome_of(Deal(*key)) for key in classes], dtype=np.int64)
-    index = np.zeros((len(classes), 3, 3), dtype=np.int64)
-    for c, key in enumerate(classes):
-        for i, player_match in enumerate(_FIRST_TWO):
-            for j, banker_match in enumerate(_FIRST_TWO):
-                index[c, i, j] = outcome_of(Deal(*key, player_match, banker_match))
-    return index
+        return np.array([outcome_of(deal) for deal in _deals()], dtype=np.int64)
+    return np.array([outcome_of(deal) for deal in _deals_with_first_two()], dtype=np.int64).reshape(
+        len(classes), 3, 3
+    )
+
+
+@functools.cache
+def _deals() -> tuple[Deal, ...]:
+    """The deal of every class, first two cards unresolved."""
+    return tuple(Deal(*key) for key in _structure().classes)
+
+
+@functools.cache
+def _deals_with_first_two() -> tuple[Deal, ...]:
+    """The deal of every (class, player match, banker match), in that order."""
+    return tuple(
+        Deal(*key, player_match, banker_match)
+        for key in _structure().classes
+        for player_match in _FIRST_TWO
+        for banker_match in _FIRST_TWO
+    )
 
 
 def _bet_counts(bet: Bet, counts: _ShoeCounts) -> list[int]:
@@ -913,10 +961,8 @@ def analyze(
 
 
 def _winner_counts(counts: _ShoeCounts) -> dict[str, int]:
-    classes = _structure().classes
-    winners = np.array(
-        [0 if Deal(*key).winner == "player" else 1 if Deal(*key).winner == "banker" else 2 for key in classes]
-    )
+    order = ("player", "banker", "tie")
+    winners = np.array([order.index(deal.winner) for deal in _deals()])
     return {
         name: int(counts.by_class[winners == i].sum())
         for i, name in enumerate(("player_wins", "banker_wins", "ties"))
@@ -966,22 +1012,42 @@ def _value_projection(bets: tuple[Bet, ...]) -> tuple[Array, tuple[int, ...]]:
     return matrix, widths
 
 
+@functools.cache
+def _multiset_groups() -> tuple[tuple[Array, Array], ...]:
+    """Value multisets grouped by how many distinct values they hold: (multisets, flat indices
+    ``7 u + m`` of their nonzero multiplicities), so a shoe's weights need only those factors."""
+    multisets = _structure().multisets
+    distinct = (multisets > 0).sum(axis=1)
+    groups = []
+    for k in range(1, int(distinct.max()) + 1):
+        members = np.flatnonzero(distinct == k)
+        flat = np.array(
+            [[7 * u + int(multisets[q, u]) for u in np.flatnonzero(multisets[q])] for q in members],
+            dtype=np.int64,
+        ).reshape(len(members), k)
+        groups.append((members, flat))
+    return tuple(groups)
+
+
 def _batch_counts(value_rows: Array, sizes: Array, matrix: Array, dtype: Any) -> Array:
     """Outcome counts (shoes x columns) for finite shoes given by their value counts."""
     structure = _structure()
     shoes = len(sizes)
-    multiplicities = np.arange(CARDS_PER_DEAL + 1)
     # table[s, u, m] = ff(n[s, u], m): a factor (n - i) reaches 0 whenever m > n.
     table = np.ones((shoes, 10, CARDS_PER_DEAL + 1), dtype=dtype)
     pads = np.ones((shoes, CARDS_PER_DEAL + 1), dtype=dtype)
-    for m in multiplicities[1:]:
+    for m in range(1, CARDS_PER_DEAL + 1):
         table[:, :, m] = table[:, :, m - 1] * np.maximum(value_rows - (m - 1), 0)
-    for k in multiplicities:
+    for k in range(CARDS_PER_DEAL + 1):
         for i in range(CARDS_PER_DEAL - k):
             pads[:, k] = pads[:, k] * np.maximum(sizes - k - i, 0)
-    weights = pads[:, structure.multiset_sizes]
-    for u in range(10):
-        weights = weights * table[:, u, structure.multisets[:, u]]
+    flat = table.reshape(shoes, 10 * (CARDS_PER_DEAL + 1))
+    weights = np.empty((shoes, len(structure.multisets)), dtype=dtype)
+    for members, factors in _multiset_groups():
+        group = pads[:, structure.multiset_sizes[members]]
+        for j in range(factors.shape[1]):
+            group = group * flat[:, factors[:, j]]
+        weights[:, members] = group
     result: Array = weights @ matrix.astype(dtype)
     return result
 
@@ -992,7 +1058,7 @@ def analyze_many(
     commission: Any = DEFAULT_COMMISSION,
     tie_pays: Any = DEFAULT_TIE_PAYS,
     bets: Iterable[str | Bet] | None = MAIN_BET_NAMES,
-    chunk: int = 256,
+    chunk: int = 64,
 ) -> list[dict[str, Rational]]:
     """The house edge of each bet for each of many shoes, reusing the tables (one dict per shoe).
 

@@ -1,0 +1,103 @@
+"""Time the baccarat engine against the naive recursion over physical ranks, in one run.
+
+Run with ``python benchmarks/bench_baccarat.py`` from the project root.  It prints:
+
+- the naive oracle (tests/oracles/baccarat_naive.py) computing the three main bets on 8 decks;
+- cardmath's full analysis of every built-in bet on 8 decks, the first call (which builds the
+  shoe-free tables) and repeated calls;
+- the batch API's throughput for the main bets over thousands of depleted 8-deck shoes;
+- the closed form in the number of decks of the three main bets.
+
+Targets: the full analysis at least 20 times faster than the naive main bets; at least 2,000
+shoes per second in the batch; the closed form under 10 seconds.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tests.oracles.baccarat_naive import deal_counts
+from timing import machine_line, report, time_call
+
+from cardmath import baccarat
+from cardmath.exact import percent_text
+from cardmath.shoe import Shoe
+
+BATCH = 4000
+"""Depleted shoes evaluated by the batch API."""
+
+
+def naive_main_bets(shoe: Shoe) -> dict[str, tuple[int, int]]:
+    """Banker, player and tie as (numerator, denominator) of the house edge, from the naive oracle."""
+    counts = deal_counts(list(shoe.rank_counts()))
+    player = sum(n for key, n in counts.items() if key[0] > key[1])
+    banker = sum(n for key, n in counts.items() if key[0] < key[1])
+    tie = sum(n for key, n in counts.items() if key[0] == key[1])
+    total = player + banker + tie
+    return {
+        "player": (banker - player, total),
+        "banker": (20 * player - 19 * banker, 20 * total),
+        "tie": (player + banker - 8 * tie, total),
+    }
+
+
+def main() -> None:
+    print(machine_line())
+    shoe = Shoe.standard(8)
+
+    first_seconds, result = time_call(lambda: baccarat.analyze(shoe))
+    repeat_seconds, result = time_call(lambda: baccarat.analyze(shoe), repeat=5)
+    naive_seconds, naive = time_call(lambda: naive_main_bets(shoe))
+    for name, (numerator, denominator) in naive.items():
+        assert result.bets[name].house_edge * denominator == numerator, name
+    edges = ", ".join(
+        f"{name} {percent_text(result.bets[name].house_edge)}" for name in baccarat.MAIN_BET_NAMES
+    )
+    print(f"8 decks: {edges} (naive oracle agrees)")
+    print(report("naive oracle, main bets, 8 decks", naive_seconds))
+    print(
+        report(
+            f"all {len(result.bets)} bets, 8 decks, first call (builds tables)", first_seconds, naive_seconds
+        )
+    )
+    print(report(f"all {len(result.bets)} bets, 8 decks, repeated", repeat_seconds, naive_seconds))
+
+    rng = random.Random(2024)
+    cards = shoe.cards()
+    shoes = [shoe.without(rng.sample(cards, rng.randrange(0, 350))) for _ in range(BATCH)]
+    baccarat.analyze_many(shoes[:10])  # the projection for the main bets is built once
+    batch_seconds, edges_by_shoe = time_call(lambda: baccarat.analyze_many(shoes))
+    one_seconds, one = time_call(
+        lambda: [baccarat.analyze(s, bets=baccarat.MAIN_BET_NAMES) for s in shoes[:100]]
+    )
+    assert all(edges_by_shoe[i] == {n: s.house_edge for n, s in one[i].bets.items()} for i in range(len(one)))
+    naive_per_shoe = naive_seconds * BATCH
+    print(
+        report(f"batch, main bets, {BATCH} depleted shoes", batch_seconds, naive_per_shoe)
+        + "  (baseline: naive time of one shoe x shoes)"
+    )
+    print(
+        report("  same, analyze() one shoe at a time", one_seconds * BATCH / len(one), naive_per_shoe)
+        + f"  (timed on {len(one)} shoes)"
+    )
+    print(f"  batch throughput: {BATCH / batch_seconds:,.0f} shoes/s (target 2,000)")
+
+    def closed_forms() -> list[object]:
+        return [baccarat.closed_form(name)[0] for name in baccarat.MAIN_BET_NAMES]
+
+    closed_seconds, forms = time_call(closed_forms)
+    eight_decks_seconds, _ = time_call(
+        lambda: [baccarat.analyze(Shoe.standard(d), bets=baccarat.MAIN_BET_NAMES) for d in range(1, 9)]
+    )
+    print(report("closed form in d, main bets (target < 10 s)", closed_seconds, eight_decks_seconds))
+    print("  (baseline: analyze() for 1..8 decks; the closed form covers every d)")
+    print(f"  banker house edge = {forms[1]}")
+
+
+if __name__ == "__main__":
+    main()
