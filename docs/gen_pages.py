@@ -5,6 +5,7 @@
 - Plots (SVG, matplotlib's Agg backend) go to ``img/``.
 - The command line page gets the ``--help`` of every command.
 - Every script in ``examples/`` gets a page with its code and the output of running it.
+- The complete table set (what ``cardmath tables`` writes) is served under ``downloads/``.
 - The API reference gets a page per module, rendered by mkdocstrings from the docstrings.
 
 Heavy computations run once per build (``functools.cache``).
@@ -28,7 +29,7 @@ import mkdocs_gen_files
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 
-from cardmath import baccarat, pool, reddog
+from cardmath import baccarat, pool, publish, reddog
 from cardmath.cards import Rank
 from cardmath.cli import build_parser
 from cardmath.shoe import Shoe
@@ -286,6 +287,17 @@ def example_pages() -> None:
             stream.write(page)
 
 
+# ---------------------------------------------------------------------------- downloads
+
+
+def download_files() -> None:
+    """The complete table set (CSV, JSON, LaTeX) under ``downloads/``, its index as a page."""
+    files = publish.render_files(publish.plan(), formats=("csv", "json", "latex"), progress=False)
+    for name, text in files.items():
+        with mkdocs_gen_files.open(f"downloads/{name}", "w") as stream:
+            stream.write(text)
+
+
 # ---------------------------------------------------------------------------- reference
 
 
@@ -302,4 +314,5 @@ plot_reddog()
 plot_baccarat()
 plot_pool()
 example_pages()
+download_files()
 reference_pages()
