@@ -1,0 +1,73 @@
+"""A user-defined baccarat side bet: a rule and a pay table, nothing more.
+
+"Lucky 6" wins when the banker wins with a total of 6: it pays 12 to 1 with two cards and 20 to 1
+with three.  The rule reads the final deal (totals, number of cards, winner); the engine counts
+every deal exactly for any shoe.  A second bet, "Both Pairs", reads how each hand's first two
+cards match, so it is defined with ``first_two=True``.
+
+Run with ``python examples/baccarat_custom_bet.py``.
+"""
+
+from __future__ import annotations
+
+from cardmath import Shoe
+from cardmath.baccarat import Bet, Deal, analyze, analyze_many, solve_pay
+from cardmath.exact import decimal_text, percent_text
+
+
+def lucky_6(deal: Deal) -> str:
+    """Which line of the pay table a final deal is."""
+    if deal.winner == "banker" and deal.banker_total == 6:
+        return f"banker wins with a {deal.banker_cards}-card 6"
+    return "anything else"
+
+
+LUCKY_6 = Bet.define(
+    "lucky_6",
+    lucky_6,
+    {"banker wins with a 2-card 6": 12, "banker wins with a 3-card 6": 20, "anything else": -1},
+    description="the banker wins with a total of 6",
+)
+
+
+def both_pairs(deal: Deal) -> str:
+    """Wins when both hands start with a pair (two cards of one rank)."""
+    pairs = deal.player_first_two, deal.banker_first_two
+    return "both hands paired" if all(p is not None and p.is_pair for p in pairs) else "anything else"
+
+
+BOTH_PAIRS = Bet.define(
+    "both_pairs", both_pairs, {"both hands paired": 150, "anything else": -1}, first_two=True
+)
+
+
+def main() -> None:
+    shoe = Shoe.standard(8)
+    result = analyze(shoe, bets=[LUCKY_6, BOTH_PAIRS, "banker"])
+    print(f"Lucky 6 on {shoe.describe()} ({result.total_combinations:,} deals counted):")
+    sheet = result.bets["lucky_6"]
+    for outcome in sheet.outcomes:
+        print(
+            f"  {outcome.name:<28} pays {outcome.pays!s:>3}  {outcome.combinations:>20,}"
+            f"  probability {decimal_text(outcome.probability, 6)}"
+        )
+    print(f"  house edge {percent_text(sheet.house_edge)} (exactly {sheet.house_edge})")
+    print(f"  standard deviation {float(sheet.standard_deviation):.4f} per unit bet")
+    fair = solve_pay(shoe, LUCKY_6, "banker wins with a 3-card 6", 0)
+    print(f"  a three-card 6 would have to pay {decimal_text(fair, 4)} to 1 for a fair bet")
+
+    shoes = [*(Shoe.standard(d) for d in (1, 2, 4, 6, 8)), Shoe.infinite()]
+    edges = analyze_many(shoes, bets=[LUCKY_6])
+    print("Lucky 6 house edge by shoe:")
+    for each, row in zip(shoes, edges, strict=True):
+        print(f"  {each.describe():<16} {percent_text(row['lucky_6'])}")
+
+    pairs = result.bets["both_pairs"]
+    print(
+        f"Both Pairs at 150 to 1 on {shoe.describe()}: wins {decimal_text(pairs.hit_frequency, 6)} of deals,"
+    )
+    print(f"  house edge {percent_text(pairs.house_edge)}")
+
+
+if __name__ == "__main__":
+    main()
