@@ -416,3 +416,24 @@ def test_effects_of_removal_on_eight_decks_are_symmetric_for_tens_and_pictures()
     # Removing any card lowers the chance of a pair of its rank: the pair bet gets worse for the
     # player (higher edge) by the same amount for every rank.
     assert len(set(effects["player_pair"].values())) == 1
+
+
+def test_other_deck_counts_match_published_tables() -> None:
+    # casinoexploit.com/baccarat.html, "Probabilities in 6-deck / 4-deck Baccarat".
+    six = analyze(Shoe.standard(6), bets=["tie"]).results
+    assert six == {
+        "player_wins": 392_220_492_728_832,
+        "banker_wins": 403_095_751_234_560,
+        "ties": 83_552_962_932_288,
+    }
+    four = analyze(Shoe.standard(4), bets=["tie"]).results
+    assert (four["banker_wins"], four["player_wins"]) == (34_543_624_867_840, 33_608_344_225_792)
+    # Wizard of Odds, Dragon Bonus house edge by decks: player 2.70% / 2.67%, banker 9.42% / 9.39%
+    # for 4 / 6 decks.
+    for decks, expected in ((4, (2.70, 9.42)), (6, (2.67, 9.39))):
+        bets = analyze(Shoe.standard(decks), bets=["dragon_bonus_player", "dragon_bonus_banker"]).bets
+        got = (
+            percent(bets["dragon_bonus_player"].house_edge, 2),
+            percent(bets["dragon_bonus_banker"].house_edge, 2),
+        )
+        assert got == expected
