@@ -7,6 +7,7 @@ with ``fractions.Fraction``) or taken from published sources (GAMES.md).
 from __future__ import annotations
 
 import itertools
+import math
 import re
 import subprocess
 import sys
@@ -180,8 +181,75 @@ def check_baccarat_side_bet(output: str) -> None:
     assert f"at 9 to 1 the house edge is {float(1 - 10 * tie) * 100:.4f}%" in output
 
 
+def baccarat_banker_sixes(decks: int) -> tuple[int, int, int]:
+    """Padded six-card counts of banker wins with a two-card and a three-card 6, and of every deal.
+
+    A direct recursion over card values following the drawing rules of GAMES.md §3.
+    """
+    counts = [16 * decks] + [4 * decks] * 9
+    size = 52 * decks
+
+    def pad(used: int) -> int:
+        return math.prod(range(size - 5, size - used + 1))  # ff(size - used, 6 - used)
+
+    def banker_draws(banker: int, third: int | None) -> bool:
+        if third is None:
+            return banker <= 5
+        limits = {0: True, 1: True, 2: True, 3: third != 8, 4: 2 <= third <= 7, 5: 4 <= third <= 7}
+        return limits.get(banker, banker == 6 and third in (6, 7))
+
+    two_card = three_card = 0
+    for p1, b1, p2, b2 in itertools.product(range(10), repeat=4):
+        left = list(counts)
+        ways = 1
+        for value in (p1, b1, p2, b2):
+            ways *= left[value]
+            left[value] -= 1
+        if ways == 0:
+            continue
+        player, banker = (p1 + p2) % 10, (b1 + b2) % 10
+        if player >= 8 or banker >= 8:
+            branches = [(ways, 4, player, banker, 2)]
+        else:
+            branches = []
+            player_thirds: list[int | None] = list(range(10)) if player <= 5 else [None]
+            for p3 in player_thirds:
+                w3 = ways * (left[p3] if p3 is not None else 1)
+                if w3 == 0:
+                    continue
+                after = [n - (v == p3) for v, n in enumerate(left)]
+                final_player = player if p3 is None else (player + p3) % 10
+                used = 4 if p3 is None else 5
+                if banker_draws(banker, p3):
+                    branches += [
+                        (w3 * after[b3], used + 1, final_player, (banker + b3) % 10, 3)
+                        for b3 in range(10)
+                        if after[b3]
+                    ]
+                else:
+                    branches.append((w3, used, final_player, banker, 2))
+        for weight, used, final_player, final_banker, banker_cards in branches:
+            if final_banker == 6 and final_player < 6:
+                if banker_cards == 2:
+                    two_card += weight * pad(used)
+                else:
+                    three_card += weight * pad(used)
+    return two_card, three_card, math.prod(range(size - 5, size + 1))
+
+
 def check_baccarat_custom_bet(output: str) -> None:
-    assert output.strip()
+    two_card, three_card, total = baccarat_banker_sixes(8)
+    assert total == 4998398275503360  # GAMES.md: 416 * 415 * ... * 411
+    assert f"({total:,} deals counted)" in output
+    assert re.search(rf"2-card 6\s+pays\s+12\s+{two_card:,}\s", output)
+    assert re.search(rf"3-card 6\s+pays\s+20\s+{three_card:,}\s", output)
+    edge = 1 - Fraction(13 * two_card + 21 * three_card, total)  # -(12 p2 + 20 p3 - (1 - p2 - p3))
+    assert f"house edge {float(edge) * 100:.4f}% (exactly {edge.numerator}/{edge.denominator})" in output
+    # Both Pairs: each hand's first two cards share a rank; 8 decks hold 32 cards of each rank.
+    same_rank = 13 * 12 * (32 * 31) ** 2 + 13 * (32 * 31 * 30 * 29)
+    both = Fraction(same_rank, 416 * 415 * 414 * 413)
+    assert f"wins {float(both):.6f} of deals" in output
+    assert f"house edge {float(1 - 151 * both) * 100:.4f}%" in output
 
 
 CHECKS: dict[str, Callable[[str], None]] = {
