@@ -1,0 +1,41 @@
+"""The README's set-up commands and its library example stay true."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from sympy import Rational
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def code_blocks(language: str) -> list[str]:
+    return re.findall(rf"```{language}\n(.*?)```", README, flags=re.DOTALL)
+
+
+def test_readme_opens_with_the_two_setup_commands() -> None:
+    bash = code_blocks("bash")
+    assert bash[0].strip().endswith("cardmath tables --out odds-tables")
+    assert bash[1].strip() == (
+        "python3 -m venv .venv && .venv/bin/pip install -e '.[dev]' && .venv/bin/python -m pytest"
+    )
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert code_blocks("bash")[1].strip() in ci
+
+
+def test_library_example_runs_and_its_comments_are_true() -> None:
+    namespace: dict[str, object] = {}
+    exec(code_blocks("python")[0], namespace)
+    result = namespace["result"]
+    # The last `result` is the 8-deck baccarat analysis; GAMES.md gives its tie count.
+    assert result.results["ties"] == 475_627_426_473_216  # type: ignore[attr-defined]
+    reddog = namespace["reddog"]
+    shoe = namespace["Shoe"]
+    # House edge and fair pay quoted in the README comments (published 3.155%, GAMES.md §1).
+    assert reddog.analyze(shoe.standard(decks=1)).house_edge == Rational(523, 16575)  # type: ignore[attr-defined]
+    assert namespace["pool"].win_probability("As,Kh,Qd,Jc,2s") == Rational(41, 47)  # type: ignore[attr-defined]
