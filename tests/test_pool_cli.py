@@ -107,6 +107,13 @@ def test_simulate_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert "banker per hand" in text
 
 
+def test_simulate_options_after_the_word_simulate_are_used(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--players", "3", "--rounds", "20", "--seed", "2", "--hand-size", "4", "--ante", "3"]
+    document = run_json(capsys, *argv)
+    assert document["players"] == 3
+    assert document["hand_size"] == 4 and document["ante"] == 3
+
+
 @pytest.mark.parametrize(
     "argv",
     [
@@ -126,6 +133,8 @@ def test_simulate_json(capsys: pytest.CaptureFixture[str]) -> None:
         ["simulate", "--players", "3", "--rounds", "0", "--seed", "1"],
         ["simulate", "--players", "3", "--rounds", "5", "--seed", "1", "--strategy", "best,best"],
         ["simulate", "--players", "3", "--rounds", "5", "--seed", "1", "--banking", "--bank", "0"],
+        ["--format", "json", "simulate", "--players", "3", "--rounds", "5", "--seed", "1"],
+        ["--hand-size", "4", "simulate", "--players", "3", "--rounds", "5", "--seed", "1"],
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:

@@ -59,10 +59,11 @@ def format_argument(name: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def add_format_option(parser: argparse.ArgumentParser, default: str = "simple") -> None:
-    """``--format FMT``: any tabulate format, ``csv`` or ``json``."""
+def add_format_option(parser: argparse.ArgumentParser, default: str = "simple", dest: str = "format") -> None:
+    """``--format FMT``: any tabulate format, ``csv`` or ``json`` (stored in ``dest``)."""
     parser.add_argument(
         "--format",
+        dest=dest,
         default=default,
         type=format_argument,
         metavar="FMT",

@@ -104,14 +104,33 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--players", type=_whole_number, required=True, metavar="N", help="2 to 10")
     sim.add_argument("--rounds", type=_whole_number, required=True, metavar="R", help="rounds to play")
     sim.add_argument("--seed", type=_whole_number, required=True, metavar="S", help="random seed")
+    # Options that `cardmath pool` has too are stored apart, so that one given before the word
+    # `simulate` is reported instead of being silently replaced by this parser's default.
     sim.add_argument(
-        "--hand-size", type=_whole_number, default=0, metavar="N", help="default 5, or 4 if over 8 hands"
+        "--hand-size",
+        dest="simulate_hand_size",
+        type=_whole_number,
+        default=0,
+        metavar="N",
+        help="default 5, or 4 if over 8 hands",
     )
-    sim.add_argument("--ante", type=_whole_number, default=1, metavar="A", help="ante in chips (default 1)")
+    sim.add_argument(
+        "--ante",
+        dest="simulate_ante",
+        type=_whole_number,
+        default=1,
+        metavar="A",
+        help="ante in chips (default 1)",
+    )
     sim.add_argument("--burn", action="store_true", help="burning-card variant")
     sim.add_argument("--banking", action="store_true", help="banking variant: the dealer banks")
     sim.add_argument(
-        "--bank", type=_whole_number, default=100, metavar="B", help="bank in chips (default 100)"
+        "--bank",
+        dest="simulate_bank",
+        type=_whole_number,
+        default=100,
+        metavar="B",
+        help="bank in chips (default 100)",
     )
     sim.add_argument(
         "--pool-limit", type=_whole_number, default=None, metavar="L", help="divide a pool above L chips"
@@ -122,8 +141,30 @@ def register(subparsers: Any) -> None:
         metavar="NAME[,NAME...]",
         help="best, best-ignoring-shown or fixed-N, for every seat or one per seat (default best)",
     )
-    add_format_option(sim)
+    add_format_option(sim, dest="simulate_format")
     sim.set_defaults(run=run_simulate)
+
+
+_CHANCE_OPTIONS = {
+    "hand_size": ("--hand-size", None),
+    "hand": ("--hand", None),
+    "seen": ("--seen", ""),
+    "pool": ("--pool", None),
+    "ante": ("--ante", None),
+    "bank": ("--bank", None),
+    "bankroll": ("--bankroll", None),
+    "format": ("--format", "simple"),
+}
+"""Options of ``cardmath pool`` itself, with their defaults: none of them applies to a simulation."""
+
+
+def _reject_options_before_simulate(arguments: argparse.Namespace) -> None:
+    given = [flag for dest, (flag, default) in _CHANCE_OPTIONS.items() if getattr(arguments, dest) != default]
+    if given:
+        raise OptionError(
+            f"{', '.join(given)} given before 'simulate': write the simulation's options after the word "
+            "simulate, such as cardmath pool simulate --players 4 --rounds 1000 --seed 1 --format json"
+        )
 
 
 def _exact(value: Rational) -> int | Rational:
@@ -287,13 +328,14 @@ def _estimate_json(estimate: Estimate) -> dict[str, Any]:
 
 def run_simulate(arguments: argparse.Namespace) -> str:
     """``cardmath pool simulate``: play the game and report each seat's gain per round."""
+    _reject_options_before_simulate(arguments)
     rules = PoolRules(
         players=arguments.players,
-        hand_size=arguments.hand_size,
-        ante=arguments.ante,
+        hand_size=arguments.simulate_hand_size,
+        ante=arguments.simulate_ante,
         burn=arguments.burn,
         banking=arguments.banking,
-        bank=arguments.bank,
+        bank=arguments.simulate_bank,
         pool_limit=arguments.pool_limit,
     )
     names = [name.strip() for name in str(arguments.strategy).split(",") if name.strip()]
@@ -306,7 +348,7 @@ def run_simulate(arguments: argparse.Namespace) -> str:
     strategies = [strategy_named(name) for name in names]
     result = simulate(rules, arguments.rounds, arguments.seed, strategies, show_progress=True)
     exact = _exact_reference(result, names)
-    if arguments.format == "json":
+    if arguments.simulate_format == "json":
         document: dict[str, Any] = {
             "game": "pool",
             "mode": "simulate",
@@ -360,8 +402,8 @@ def run_simulate(arguments: argparse.Namespace) -> str:
     return "\n\n".join(
         [
             note,
-            f"{seats.title}\n{render_table(seats, arguments.format)}",
-            f"{turns.title}\n{render_table(turns, arguments.format)}",
+            f"{seats.title}\n{render_table(seats, arguments.simulate_format)}",
+            f"{turns.title}\n{render_table(turns, arguments.simulate_format)}",
         ]
     )
 
