@@ -28,6 +28,7 @@ from cardmath.reddog import (
     summary_table,
 )
 from tests.oracles.reddog_bruteforce import RedDogFigures, brute_force, deck_ranks, infinite_deck
+from tests.oracles.reddog_bruteforce_cards import CardsFigures, brute_force_cards
 from tests.oracles.reddog_simulation import simulate
 
 RANK_SYMBOLS = "23456789TJQKA"
@@ -375,3 +376,155 @@ def test_publication_tables_and_summary() -> None:
     summary = summary_table([Shoe.standard(d) for d in (1, 2, 4, 6, 8)] + [Shoe.infinite()])
     assert [row[1] for row in summary.rows] == [*EXACT_HOUSE_EDGE.values(), Rational(57, 2197)]
     assert isinstance(summary.rows[0][4], sympy.Expr)
+
+
+# The raise decided for each pair of first two ranks (raise_by="cards").
+
+
+def cards_rows(shoe: Shoe, **options: Any) -> dict[tuple[int, bool, bool], int]:
+    """Spread rows of the par sheet under raise_by="cards" as (spread, raised, won): count."""
+    rows: dict[tuple[int, bool, bool], int] = {}
+    for o in analyze(shoe, raise_by="cards", **options).par_sheet:
+        if o.name.startswith("spread") and o.combinations:
+            key = (int(o.name.split()[1].rstrip(",")), o.staked == 2, o.name.endswith("won"))
+            assert key not in rows
+            rows[key] = o.combinations
+    return rows
+
+
+def assert_agrees_by_cards(shoe: Shoe, oracle: CardsFigures, **options: Any) -> None:
+    result = analyze(shoe, raise_by="cards", **options)
+    assert result.raise_by == "cards"
+    assert cards_rows(shoe, **options) == {k: v for k, v in oracle.rows.items() if v}
+    assert result.par_sheet.total_combinations == oracle.total
+    assert result.par_sheet.probability_total == 1
+    raised = {s: {(int(low), int(high)) for low, high in pairs} for s, pairs in result.raised_pairs.items()}
+    assert {s: p for s, p in raised.items() if p} == oracle.raised_pairs
+    assert same(result.house_edge, oracle.house_edge)
+    assert same(result.element_of_risk, oracle.element_of_risk)
+    assert same(result.variance, oracle.variance)
+    assert same(result.hit_frequency, oracle.hit_frequency)
+
+
+# Depleted shoes for the decision per pair; the first two split a spread.
+DEPLETED_BY_CARDS = {
+    "two deuces and every three gone (2-9 not raised)": "2 2 3 3 3 3",
+    "kings and three aces gone (7-A not raised)": "K K K K A A A",
+    "two deuces and an ace gone": "2 2 A",
+    "middle cards gone": "6 6 6 6 7 7 7 7 8 8 8 8 9 9 9 9",
+}
+
+
+@pytest.mark.parametrize("label", sorted(DEPLETED_BY_CARDS))
+def test_raise_by_cards_against_brute_force(label: str) -> None:
+    symbols = DEPLETED_BY_CARDS[label]
+    shoe = Shoe.standard(1).without(removal_cards(symbols))
+    oracle = brute_force_cards(oracle_ranks(symbols))
+    assert_agrees_by_cards(shoe, oracle)
+    spread_oracle = brute_force(oracle_ranks(symbols))
+    assert oracle.house_edge <= spread_oracle.house_edge
+    if "not raised" in label:
+        assert oracle.house_edge < spread_oracle.house_edge
+        assert analyze(shoe, raise_by="cards").differing_pairs
+
+
+def test_raise_by_cards_with_a_pay_table_against_brute_force() -> None:
+    pays = (Fraction(6), Fraction(4), Fraction(3, 2), Fraction(1))
+    symbols = "2 2 3 3 3 3 K"
+    shoe = Shoe.standard(1).without(removal_cards(symbols))
+    oracle = brute_force_cards(oracle_ranks(symbols), pays, Fraction(12))
+    assert_agrees_by_cards(shoe, oracle, spread_pays="6,4,3/2,1", trips_pays="12")
+
+
+@pytest.mark.parametrize("shoe", [Shoe.standard(1), Shoe.standard(2), Shoe.standard(6), Shoe.infinite()])
+def test_raise_by_cards_equals_raise_by_spread_on_full_shoes(shoe: Shoe) -> None:
+    by_spread, by_cards = analyze(shoe), analyze(shoe, raise_by="cards")
+    assert by_cards.house_edge == by_spread.house_edge
+    assert by_cards.par_sheet == by_spread.par_sheet
+    assert by_cards.raise_on_spreads == by_spread.raise_on_spreads == (7, 8, 9, 10, 11)
+    assert by_cards.differing_pairs == by_spread.differing_pairs == ()
+    assert by_cards.effects_of_removal == by_spread.effects_of_removal
+    assert by_cards.raised_pairs == by_spread.raised_pairs
+    assert by_cards.raised_pairs[11] == ((Rank.TWO, Rank.ACE),)
+    assert expected_value(shoe, raise_by="cards") == by_spread.expected_value
+
+
+def test_raise_by_cards_is_strictly_better_on_a_constructed_shoe() -> None:
+    # Two deuces and every three gone: 2-9 has 20 cards between, the rest of spread 6 has 24.
+    shoe = Shoe.standard(1).without("2c,2d,3c,3d,3h,3s")
+    by_spread, by_cards = analyze(shoe), analyze(shoe, raise_by="cards")
+    assert (by_spread.house_edge, by_cards.house_edge) == (Rational(-3, 1265), Rational(-7, 2277))
+    assert by_cards.differing_pairs == by_spread.differing_pairs == ((Rank.TWO, Rank.NINE),)
+    assert 6 in by_spread.raise_on_spreads
+    assert (Rank.TWO, Rank.NINE) in by_spread.raised_pairs[6]
+    assert (Rank.TWO, Rank.NINE) not in by_cards.raised_pairs[6]
+    names = [o.name for o in by_cards.par_sheet]
+    assert "spread 6, not raised, won" in names and "spread 6, raised, lost" in names
+    assert "spread 7, not raised, won" not in names and "spread 7, raised, won" in names
+    strategy = publication_tables(shoe, raise_by="cards")[2]
+    assert strategy.rows[5][-1] == "only 4-J, 5-Q, 6-K, 7-A"
+    assert dict(publication_tables(shoe, raise_by="cards")[1].rows)["raise decided by"] == "cards"
+    assert summary_table([shoe], raise_by="cards").rows[0][1] == by_cards.house_edge
+
+
+def test_raise_by_cards_effects_of_removal_against_brute_force() -> None:
+    # Half a deck: two cards of each rank, less a three and both sixes.
+    ranks = [r for r in range(2, 15) for _ in range(2)]
+    for rank in (3, 6, 6):
+        ranks.remove(rank)
+    shoe = Shoe.standard(1).without(
+        ",".join([f"{s}{suit}" for s in RANK_SYMBOLS for suit in "hs"] + ["3c", "6c", "6d"])
+    )
+    assert list(shoe.rank_counts()) == [ranks.count(r) for r in range(2, 15)]
+    result = analyze(shoe, raise_by="cards")
+    base = brute_force_cards(ranks)
+    assert same(result.house_edge, base.house_edge)
+    assert result.effects_of_removal is not None
+    for rank, effect in result.effects_of_removal.items():
+        fewer = list(ranks)
+        fewer.remove(rank.value)
+        assert same(effect, base.house_edge - brute_force_cards(fewer).house_edge), rank
+
+
+@settings(max_examples=60, deadline=None)
+@given(depleted_shoes(decks=2, most_removed=90))
+def test_property_raise_by_cards_never_worse(shoe: Shoe) -> None:
+    by_spread, by_cards = analyze(shoe), analyze(shoe, raise_by="cards")
+    assert by_cards.house_edge <= by_spread.house_edge
+    if by_cards.house_edge < by_spread.house_edge:
+        assert by_cards.differing_pairs
+    assert by_cards.par_sheet.probability_total == 1
+    assert by_cards.par_sheet.total_combinations == by_spread.par_sheet.total_combinations
+    assert by_cards.house_edge_no_raise == by_spread.house_edge_no_raise
+    assert by_cards.house_edge <= by_cards.house_edge_no_raise
+    assert expected_value(shoe, raise_by="cards") == by_cards.expected_value
+    # Every spread's deals add up to the same counts whichever way the raise is decided.
+    spread_totals: dict[tuple[int, bool], int] = {}
+    for o in by_cards.par_sheet:
+        if o.name.startswith("spread"):
+            key = (int(o.name.split()[1].rstrip(",")), o.name.endswith("won"))
+            spread_totals[key] = spread_totals.get(key, 0) + (o.combinations or 0)
+    for o in by_spread.par_sheet:
+        if o.name.startswith("spread"):
+            assert spread_totals[int(o.name.split()[1].rstrip(",")), o.name.endswith("won")] == o.combinations
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.integers(0, 3), min_size=13, max_size=13).filter(lambda c: 3 <= sum(c) <= 16))
+def test_property_raise_by_cards_small_shoes_against_brute_force(rank_counts: list[int]) -> None:
+    counts = [0] * 52
+    ranks: list[int] = []
+    for index, n in enumerate(rank_counts):
+        for suit in range(n):
+            counts[4 * index + suit] = 1
+        ranks += [index + 2] * n
+    assert_agrees_by_cards(Shoe(tuple(counts)), brute_force_cards(ranks))
+
+
+def test_raise_by_bad_input() -> None:
+    with pytest.raises(OptionError, match="raise_by"):
+        analyze(Shoe.standard(1), raise_by="pairs")  # type: ignore[arg-type]
+    with pytest.raises(OptionError, match="raise_by"):
+        expected_value(Shoe.standard(1), raise_by="hand")  # type: ignore[arg-type]
+    with pytest.raises(OptionError, match="cards"):
+        expected_value(Shoe.standard(1), raise_by="cards", raise_on_spreads=(7,))

@@ -10,6 +10,7 @@ import pytest
 
 from cardmath.cli import main
 from tests.oracles.reddog_bruteforce import brute_force, deck_ranks
+from tests.oracles.reddog_bruteforce_cards import brute_force_cards
 
 # The exact house edges the issue requires (GAMES.md section 1 quotes them rounded: 3.155% ... 2.751%).
 EXACT = {
@@ -96,6 +97,7 @@ BAD = {
     "negative trips": ["--trips-pays", "-11"],
     "pay not a number": ["--trips-pays", "lots"],
     "unknown format": ["--format", "fancy"],
+    "unknown raise decision": ["--raise-by", "pairs"],
     "too few cards": ["--remove", ",".join([f"{r}{s}" for r in "23456789TJQKA" for s in "cdhs"][:50])],
 }
 
@@ -109,3 +111,25 @@ def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], la
     assert len(lines) == 1
     assert lines[0].startswith("cardmath: error: ")
     assert "Traceback" not in captured.err
+
+
+def test_json_raise_by_cards_against_brute_force(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--decks", "1", "--remove", "2c,2d,3c,3d,3h,3s", "--raise-by", "cards")
+    oracle = brute_force_cards(deck_ranks(1, [2, 2, 3, 3, 3, 3]))
+    assert data["raise_by"] == "cards"
+    assert Fraction(data["house_edge"]) == oracle.house_edge == Fraction(-7, 2277)
+    assert data["raised_pairs"]["6"] == ["4-J", "5-Q", "6-K", "7-A"]
+    assert data["differing_pairs"] == ["2-9"]
+    assert sum(Fraction(o["probability"]) for o in data["outcomes"]) == 1
+    assert "spread 6, not raised, won" in [o["outcome"] for o in data["outcomes"]]
+    by_spread = run_json(capsys, "--decks", "1", "--remove", "2c,2d,3c,3d,3h,3s")
+    assert by_spread["raise_by"] == "spread"
+    assert by_spread["raised_pairs"] is None
+    assert Fraction(by_spread["house_edge"]) == Fraction(-3, 1265)
+
+
+def test_text_raise_by_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["reddog", "--remove", "Kc,Kd,Kh,Ks,Ac,Ad,Ah", "--raise-by", "cards"]) == 0
+    out = capsys.readouterr().out
+    assert "only 2-9, 3-T, 4-J, 5-Q" in out
+    assert "spread 6, not raised, lost" in out

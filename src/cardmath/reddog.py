@@ -29,12 +29,20 @@ counts are polynomials in ``d`` and every figure is an exact rational function o
 The raise rule
 --------------
 Given a hand of spread ``s``, raising doubles both the win and the loss, so it pays to raise
-exactly when the hand's expected value is positive: ``P(win | s) * pay(s) - P(lose | s) > 0``.
-cardmath decides this for each spread from the exact counts of the shoe at hand, never from a
-fixed list: on a fresh standard shoe it gives the familiar "raise on spreads 7 to 11", but a
-depleted shoe (or another pay table) can change it.  The decision is made per spread, as a house
-rule card would state it; a player tracking which ranks remain could do slightly better by
-deciding for each pair of ranks, which this module does not model.
+exactly when the hand's expected value is positive: ``P(win | s) * pay(s) - P(lose | s) > 0``
+(a tie does not raise).  cardmath decides this from the exact counts of the shoe at hand, never
+from a fixed list, in one of two ways chosen by ``raise_by``:
+
+* ``"spread"`` (the default) decides once for each spread, over every pair of first two ranks
+  with that spread, as a strategy card states it.  On a fresh standard shoe it gives the familiar
+  "raise on spreads 7 to 11", but a depleted shoe (or another pay table) can change it.
+* ``"cards"`` decides for each unordered pair of first two ranks, as a player tracking the shoe
+  would: given a deuce and a jack, raise exactly when ``between * pay > rest``, where ``between``
+  counts the cards left strictly between them and ``rest`` the other cards left.  In a full
+  standard shoe every pair of one spread has the same chance, so both ways agree; in a depleted
+  shoe 2-J and 3-Q (both spread 8) may not, and the par sheet then splits that spread into a
+  raised and a not raised part ("spread 8, raised, won", "spread 8, not raised, won", ...).
+  Deciding per pair is never worse for the player than deciding per spread.
 
 House edge is quoted per initial bet with optimal raising; element of risk divides the expected
 loss by the expected total amount bet (initial bet plus raises, pushes included).
@@ -47,6 +55,14 @@ loss by the expected total amount bet (initial bet plus raises, pushes included)
 57/2197
 >>> house_edge_in_decks()
 (456*d**2 + 210*d - 143)/(13*(26*d - 1)*(52*d - 1))
+
+With two deuces and every three gone, a 2-9 (spread 6) has only 20 cards left between its
+ranks, against 24 for the other hands of spread 6; only a player deciding per pair of ranks
+keeps his raise off it:
+
+>>> gone = Shoe.standard(1).without("2c,2d,3c,3d,3h,3s")
+>>> analyze(gone).house_edge, analyze(gone, raise_by="cards").house_edge
+(-3/1265, -7/2277)
 """
 
 from __future__ import annotations
@@ -69,10 +85,13 @@ from cardmath.shoe import Shoe
 from cardmath.tables import Table
 
 __all__ = [
+    "RAISE_BY",
     "SPREADS",
     "STANDARD_SPREAD_PAYS",
     "STANDARD_TRIPS_PAYS",
     "DealClass",
+    "RaiseBy",
+    "RankPair",
     "RedDogResult",
     "SpreadDecision",
     "analyze",
@@ -104,6 +123,15 @@ _TRIPS: Final[DealClass] = ("trips", 0)
 _PAIR: Final[DealClass] = ("pair", 0)
 _CONSECUTIVE: Final[DealClass] = ("consecutive", 0)
 _STANDARD_RANK_COUNTS: Final[tuple[int, ...]] = (4,) * 13
+
+RaiseBy = Literal["spread", "cards"]
+"""How the raise is decided: once per spread, or for each pair of first two ranks."""
+
+RAISE_BY: Final[tuple[str, ...]] = ("spread", "cards")
+"""The values ``raise_by`` takes."""
+
+RankPair = tuple[Rank, Rank]
+"""An unordered pair of first two ranks, lower rank first, such as ``(Rank.TWO, Rank.JACK)``."""
 
 PayInput = str | Sequence[Any]
 
@@ -196,18 +224,107 @@ def _raise_set(counts: _Counts, pays: Sequence[Rational]) -> tuple[int, ...]:
     return tuple(s for s in SPREADS if _raises(pays[s - 1], counts.won(s), counts.lost(s)))
 
 
-def _expected_value(
-    counts: _Counts, pays: Sequence[Rational], trips_pays: Rational, raised: Sequence[int]
-) -> Rational:
+@dataclass(frozen=True)
+class _PairCounts:
+    """Deals whose first two ranks are ``low`` and ``high`` (rank indices), in either order."""
+
+    low: int
+    high: int
+    won: int
+    lost: int
+
+    @property
+    def spread(self) -> int:
+        return self.high - self.low - 1
+
+
+def _pair_counts(rank_counts: Sequence[int], *, infinite: bool) -> tuple[_PairCounts, ...]:
+    """Won and lost deals of every pair of ranks the shoe can deal with a spread, padded like ``_Counts``.
+
+    The two cards come in ``2 n[low] n[high]`` ordered ways; the third is one of the ``between``
+    cards strictly between them, or one of the ``rest`` others (``N - 2`` cards left in a finite
+    shoe, ``N`` in the infinite one).
+    """
+    size = sum(rank_counts)
+    left = size if infinite else size - 2
+    pairs = []
+    for low in range(13):
+        for high in range(low + 2, 13):
+            ways = 2 * rank_counts[low] * rank_counts[high]
+            if ways:
+                between = sum(rank_counts[low + 1 : high])
+                pairs.append(_PairCounts(low, high, ways * between, ways * (left - between)))
+    return tuple(pairs)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """How every spread is played: won and lost deals raised and not raised, and the raised pairs."""
+
+    raised: Mapping[int, tuple[int, int]]
+    plain: Mapping[int, tuple[int, int]]
+    raised_pairs: Mapping[int, tuple[tuple[int, int], ...]]
+    split: frozenset[int]
+    raise_on_spreads: tuple[int, ...]
+
+
+def _plan(
+    counts: _Counts,
+    pairs: Sequence[_PairCounts],
+    pays: Sequence[Rational],
+    raise_by: str,
+    fixed: Sequence[int] | None = None,
+) -> _Plan:
+    """The play of ``raise_by``; ``fixed`` (per spread only) overrides the optimal raise set."""
+    raised: dict[int, tuple[int, int]] = {}
+    plain: dict[int, tuple[int, int]] = {}
+    raised_pairs: dict[int, tuple[tuple[int, int], ...]] = {}
+    split = set()
+    if raise_by == "spread":
+        spreads = _raise_set(counts, pays) if fixed is None else tuple(fixed)
+        for spread in SPREADS:
+            both = (counts.won(spread), counts.lost(spread))
+            raised[spread], plain[spread] = (both, (0, 0)) if spread in spreads else ((0, 0), both)
+            raised_pairs[spread] = tuple(
+                (p.low, p.high) for p in pairs if p.spread == spread and spread in spreads
+            )
+        return _Plan(raised, plain, raised_pairs, frozenset(), spreads)
+    for spread in SPREADS:
+        of_spread = [p for p in pairs if p.spread == spread]
+        up = [p for p in of_spread if _raises(pays[spread - 1], p.won, p.lost)]
+        down = [p for p in of_spread if p not in up]
+        raised[spread] = (sum(p.won for p in up), sum(p.lost for p in up))
+        plain[spread] = (sum(p.won for p in down), sum(p.lost for p in down))
+        raised_pairs[spread] = tuple((p.low, p.high) for p in up)
+        if up and down:
+            split.add(spread)
+    on = tuple(s for s in SPREADS if raised_pairs[s])
+    return _Plan(raised, plain, raised_pairs, frozenset(split), on)
+
+
+def _check_raise_by(raise_by: object) -> str:
+    if raise_by not in RAISE_BY:
+        raise OptionError(f"raise_by is 'spread' or 'cards', not {raise_by!r}")
+    return str(raise_by)
+
+
+def _expected_value(counts: _Counts, pays: Sequence[Rational], trips_pays: Rational, plan: _Plan) -> Rational:
     """Expected value per initial bet, accumulated as one integer over a common denominator."""
     scale = math.lcm(int(trips_pays.q), *(int(p.q) for p in pays))
     numerator = int(trips_pays * scale) * counts.by_class.get(_TRIPS, 0)
     for spread in SPREADS:
-        stake = 2 if spread in raised else 1
-        numerator += stake * (
-            int(pays[spread - 1] * scale) * counts.won(spread) - scale * counts.lost(spread)
-        )
+        pay = int(pays[spread - 1] * scale)
+        for stake, (won, lost) in ((2, plan.raised[spread]), (1, plan.plain[spread])):
+            numerator += stake * (pay * won - scale * lost)
     return Rational(numerator, scale * counts.total)
+
+
+def _optimal_value(
+    rank_counts: Sequence[int], infinite: bool, pays: Sequence[Rational], trips_pays: Rational, raise_by: str
+) -> Rational:
+    counts = _counts(rank_counts, infinite=infinite)
+    pairs = _pair_counts(rank_counts, infinite=infinite) if raise_by == "cards" else ()
+    return _expected_value(counts, pays, trips_pays, _plan(counts, pairs, pays, raise_by))
 
 
 @dataclass(frozen=True)
@@ -232,10 +349,15 @@ class SpreadDecision:
 class RedDogResult:
     """Every exact figure of casino Red Dog for one shoe and one pay table.
 
-    ``par_sheet`` plays the optimal raise; ``par_sheet_no_raise`` never raises.  Figures are per
-    initial bet.  ``effects_of_removal`` maps each rank still in the shoe to the change in expected
-    value when one card of it is removed (raising re-optimised); it is ``None`` for an infinite shoe
-    or a shoe of only 3 cards.
+    ``par_sheet`` plays the optimal raise decided by ``raise_by`` (see the module notes);
+    ``par_sheet_no_raise`` never raises.  Figures are per initial bet.  ``raise_on_spreads`` holds
+    the spreads on which some hand is raised; ``raised_pairs`` maps every spread to the pairs of
+    first two ranks the shoe can deal that are raised; ``differing_pairs`` lists the pairs whose
+    best decision for the pair differs from the decision for their whole spread (what tracking the
+    cards changes, whichever ``raise_by``).  ``spread_decisions`` describes each spread as a whole,
+    its ``raised`` being the decision per spread.  ``effects_of_removal`` maps each rank still in
+    the shoe to the change in expected value when one card of it is removed (raising re-optimised
+    the same way); it is ``None`` for an infinite shoe or a shoe of only 3 cards.
     """
 
     shoe: Shoe
@@ -254,15 +376,24 @@ class RedDogResult:
     standard_deviation: Any
     hit_frequency: Rational
     effects_of_removal: Mapping[Rank, Rational] | None
+    raise_by: RaiseBy
+    raised_pairs: Mapping[int, tuple[RankPair, ...]]
+    differing_pairs: tuple[RankPair, ...]
 
 
-def _spread_name(spread: int, won: bool, raised: bool) -> str:
-    return f"spread {spread}, {'raised, ' if raised else ''}{'won' if won else 'lost'}"
+_RANKS: Final[tuple[Rank, ...]] = tuple(sorted(Rank))
 
 
-def _par_sheet(
-    counts: _Counts, pays: Sequence[Rational], trips_pays: Rational, raised: Sequence[int]
-) -> ParSheet:
+def _rank_pair(pair: tuple[int, int]) -> RankPair:
+    return _RANKS[pair[0]], _RANKS[pair[1]]
+
+
+def _spread_name(spread: int, won: bool, raised: bool, split: bool = False) -> str:
+    part = "raised, " if raised else ("not raised, " if split else "")
+    return f"spread {spread}, {part}{'won' if won else 'lost'}"
+
+
+def _par_sheet(counts: _Counts, pays: Sequence[Rational], trips_pays: Rational, plan: _Plan) -> ParSheet:
     def row(name: str, count: int, net: Rational, staked: int = 1) -> Outcome:
         combinations = None if counts.infinite else count
         return Outcome(name, net, Rational(count, counts.total), combinations, Rational(staked))
@@ -274,12 +405,15 @@ def _par_sheet(
         row("consecutive (push)", by_class.get(_CONSECUTIVE, 0), Rational(0)),
     ]
     for spread in SPREADS:
-        stake = 2 if spread in raised else 1
-        is_raised = spread in raised
-        rows.append(
-            row(_spread_name(spread, True, is_raised), counts.won(spread), stake * pays[spread - 1], stake)
-        )
-        rows.append(row(_spread_name(spread, False, is_raised), counts.lost(spread), Rational(-stake), stake))
+        split = spread in plan.split
+        parts = [(True, plan.raised[spread]), (False, plan.plain[spread])]
+        if not split:
+            parts = [parts[0]] if spread in plan.raise_on_spreads else [parts[1]]
+        for is_raised, (won, lost) in parts:
+            stake = 2 if is_raised else 1
+            name = functools.partial(_spread_name, spread, raised=is_raised, split=split)
+            rows.append(row(name(True), won, stake * pays[spread - 1], stake))
+            rows.append(row(name(False), lost, Rational(-stake), stake))
     return ParSheet(tuple(rows))
 
 
@@ -301,7 +435,7 @@ def _decisions(
 
 
 def _effects_of_removal(
-    shoe: Shoe, pays: Sequence[Rational], trips_pays: Rational, base: Rational
+    shoe: Shoe, pays: Sequence[Rational], trips_pays: Rational, base: Rational, raise_by: str
 ) -> dict[Rank, Rational] | None:
     if shoe.is_infinite or shoe.size < 4:
         return None
@@ -312,8 +446,7 @@ def _effects_of_removal(
             continue
         depleted = list(rank_counts)
         depleted[rank.index] -= 1
-        counts = _counts(depleted, infinite=False)
-        effects[rank] = _expected_value(counts, pays, trips_pays, _raise_set(counts, pays)) - base
+        effects[rank] = _optimal_value(depleted, False, pays, trips_pays, raise_by) - base
     return effects
 
 
@@ -322,12 +455,14 @@ def analyze(
     *,
     spread_pays: PayInput = STANDARD_SPREAD_PAYS,
     trips_pays: Any = STANDARD_TRIPS_PAYS,
+    raise_by: RaiseBy = "spread",
 ) -> RedDogResult:
     """The exact analysis of casino Red Dog dealt from ``shoe``.
 
     ``spread_pays`` gives 4 pays (spread 1, 2, 3, 4 or more) or 11 (spread 1 to 11), as numbers,
-    Rationals or text; ``trips_pays`` the pay of three of a kind.  The raise decision of each
-    spread is computed from the shoe (see the module notes).
+    Rationals or text; ``trips_pays`` the pay of three of a kind.  The raise decision is computed
+    from the shoe, once per spread (``raise_by="spread"``) or for each pair of first two ranks
+    (``raise_by="cards"``; see the module notes).
 
     >>> result = analyze(Shoe.standard(2))
     >>> result.house_edge, result.house_edge_no_raise > result.house_edge
@@ -338,15 +473,37 @@ def analyze(
     523/19575
     >>> analyze(Shoe.parse("1", "2c,3d")).effects_of_removal[Rank.ACE] > 0
     True
+
+    Without the kings and three aces, a tracking player raises the hands of spread 6 but 7-A, which
+    has only the eights to queens left between (6-K can no longer be dealt):
+
+    >>> tracked = analyze(Shoe.parse("1", "Kc,Kd,Kh,Ks,Ac,Ad,Ah"), raise_by="cards")
+    >>> [f"{low.symbol}-{high.symbol}" for low, high in tracked.raised_pairs[6]]
+    ['2-9', '3-T', '4-J', '5-Q']
+    >>> tracked.differing_pairs == ((Rank.SEVEN, Rank.ACE),)
+    True
+    >>> [o.name for o in tracked.par_sheet if o.name.startswith("spread 6")]  # doctest: +NORMALIZE_WHITESPACE
+    ['spread 6, raised, won', 'spread 6, raised, lost',
+     'spread 6, not raised, won', 'spread 6, not raised, lost']
     """
     _check_shoe(shoe)
+    mode = _check_raise_by(raise_by)
     pays = spread_pay_table(spread_pays)
     trips = parse_pay(trips_pays, "three of a kind pays")
-    counts = _counts(shoe.rank_counts(), infinite=shoe.is_infinite)
-    raised = _raise_set(counts, pays)
-    par_sheet = _par_sheet(counts, pays, trips, raised)
-    no_raise = _par_sheet(counts, pays, trips, ())
-    value = _expected_value(counts, pays, trips, raised)
+    rank_counts = shoe.rank_counts()
+    counts = _counts(rank_counts, infinite=shoe.is_infinite)
+    pairs = _pair_counts(rank_counts, infinite=shoe.is_infinite)
+    plan = _plan(counts, pairs, pays, mode)
+    never = _plan(counts, pairs, pays, "spread", fixed=())
+    by_spread = _raise_set(counts, pays)
+    differing = tuple(
+        _rank_pair((p.low, p.high))
+        for p in pairs
+        if _raises(pays[p.spread - 1], p.won, p.lost) != (p.spread in by_spread)
+    )
+    par_sheet = _par_sheet(counts, pays, trips, plan)
+    no_raise = _par_sheet(counts, pays, trips, never)
+    value = _expected_value(counts, pays, trips, plan)
     variance = to_rational(par_sheet.variance)
     return RedDogResult(
         shoe=shoe,
@@ -354,17 +511,20 @@ def analyze(
         trips_pays=trips,
         par_sheet=par_sheet,
         par_sheet_no_raise=no_raise,
-        raise_on_spreads=raised,
-        spread_decisions=_decisions(counts, pays, raised),
+        raise_on_spreads=plan.raise_on_spreads,
+        spread_decisions=_decisions(counts, pays, by_spread),
         expected_value=value,
         house_edge=-value,
-        house_edge_no_raise=-_expected_value(counts, pays, trips, ()),
+        house_edge_no_raise=-_expected_value(counts, pays, trips, never),
         element_of_risk=to_rational(par_sheet.element_of_risk),
         expected_stake=to_rational(par_sheet.expected_stake),
         variance=variance,
         standard_deviation=sympy.sqrt(variance),
         hit_frequency=to_rational(par_sheet.hit_frequency),
-        effects_of_removal=_effects_of_removal(shoe, pays, trips, value),
+        effects_of_removal=_effects_of_removal(shoe, pays, trips, value, mode),
+        raise_by="cards" if mode == "cards" else "spread",
+        raised_pairs={s: tuple(_rank_pair(p) for p in plan.raised_pairs[s]) for s in SPREADS},
+        differing_pairs=differing,
     )
 
 
@@ -374,20 +534,30 @@ def expected_value(
     spread_pays: PayInput = STANDARD_SPREAD_PAYS,
     trips_pays: Any = STANDARD_TRIPS_PAYS,
     raise_on_spreads: Sequence[int] | None = None,
+    raise_by: RaiseBy = "spread",
 ) -> Rational:
     """Expected value per initial bet, raising on ``raise_on_spreads`` (``None``: optimally).
 
-    A fixed raise set is what a player keeps when he does not track the cards.
+    A fixed raise set is what a player keeps when he does not track the cards; it is a decision
+    per spread, so it cannot be combined with ``raise_by="cards"`` (the best raise for each pair
+    of first two ranks).
 
     >>> expected_value(Shoe.standard(1), raise_on_spreads=())
     -1523/16575
+    >>> expected_value(Shoe.standard(1), raise_by="cards") == expected_value(Shoe.standard(1))
+    True
     """
     _check_shoe(shoe)
+    mode = _check_raise_by(raise_by)
     pays = spread_pay_table(spread_pays)
     trips = parse_pay(trips_pays, "three of a kind pays")
+    if raise_on_spreads is None:
+        return _optimal_value(shoe.rank_counts(), shoe.is_infinite, pays, trips, mode)
+    if mode == "cards":
+        raise OptionError("a fixed raise_on_spreads decides per spread: it cannot go with raise_by='cards'")
     counts = _counts(shoe.rank_counts(), infinite=shoe.is_infinite)
-    raised = _raise_set(counts, pays) if raise_on_spreads is None else _check_spreads(raise_on_spreads)
-    return _expected_value(counts, pays, trips, raised)
+    plan = _plan(counts, (), pays, "spread", fixed=_check_spreads(raise_on_spreads))
+    return _expected_value(counts, pays, trips, plan)
 
 
 def _check_spreads(spreads: Sequence[int]) -> tuple[int, ...]:
@@ -589,6 +759,7 @@ def result_tables(result: RedDogResult) -> tuple[Table, ...]:
             ("variance", result.variance),
             ("standard deviation", result.standard_deviation),
             ("hit frequency", result.hit_frequency),
+            ("raise decided by", result.raise_by),
             ("raise on spreads", _spreads_text(result.raise_on_spreads)),
         ),
     )
@@ -603,7 +774,7 @@ def result_tables(result: RedDogResult) -> tuple[Table, ...]:
             "raise",
         ),
         tuple(
-            (d.spread, d.pays, d.probability, d.win_probability, d.raise_gain, "yes" if d.raised else "no")
+            (d.spread, d.pays, d.probability, d.win_probability, d.raise_gain, _raise_text(result, d))
             for d in result.spread_decisions
         ),
     )
@@ -619,18 +790,33 @@ def result_tables(result: RedDogResult) -> tuple[Table, ...]:
     return tuple(tables)
 
 
+def _raise_text(result: RedDogResult, decision: SpreadDecision) -> str:
+    """``yes`` or ``no``; under ``raise_by="cards"`` a split spread lists its raised pairs."""
+    if result.raise_by == "spread":
+        return "yes" if decision.raised else "no"
+    pairs = result.raised_pairs[decision.spread]
+    split = any(o.name == f"spread {decision.spread}, not raised, won" for o in result.par_sheet)
+    if not split:
+        return "yes" if pairs else "no"
+    return "only " + ", ".join(f"{low.symbol}-{high.symbol}" for low, high in pairs)
+
+
 def publication_tables(
     shoe: Shoe,
     *,
     spread_pays: PayInput = STANDARD_SPREAD_PAYS,
     trips_pays: Any = STANDARD_TRIPS_PAYS,
+    raise_by: RaiseBy = "spread",
 ) -> tuple[Table, ...]:
     """Every table for one shoe (see :func:`result_tables`), each with a distinct title.
 
     >>> len(publication_tables(Shoe.standard(6)))
     4
+    >>> strategy = publication_tables(Shoe.parse("1", "Kc,Kd,Kh,Ks,Ac,Ad,Ah"), raise_by="cards")[2]
+    >>> strategy.rows[5][-1], strategy.rows[6][-1]
+    ('only 2-9, 3-T, 4-J, 5-Q', 'yes')
     """
-    return result_tables(analyze(shoe, spread_pays=spread_pays, trips_pays=trips_pays))
+    return result_tables(analyze(shoe, spread_pays=spread_pays, trips_pays=trips_pays, raise_by=raise_by))
 
 
 def summary_table(
@@ -638,16 +824,21 @@ def summary_table(
     *,
     spread_pays: PayInput = STANDARD_SPREAD_PAYS,
     trips_pays: Any = STANDARD_TRIPS_PAYS,
+    raise_by: RaiseBy = "spread",
 ) -> Table:
     """One row per shoe: house edge with and without raising, element of risk, SD, raise spreads.
+
+    With ``raise_by="cards"`` the raise spreads are those on which some hand is raised.
 
     >>> table = summary_table([Shoe.standard(1), Shoe.infinite()])
     >>> [row[:2] for row in table.rows]
     [('1 deck', 523/16575), ('infinite decks', 57/2197)]
+    >>> summary_table([Shoe.standard(1)], raise_by="cards").rows[0][1]
+    523/16575
     """
     rows = []
     for shoe in shoes:
-        result = analyze(shoe, spread_pays=spread_pays, trips_pays=trips_pays)
+        result = analyze(shoe, spread_pays=spread_pays, trips_pays=trips_pays, raise_by=raise_by)
         rows.append(
             (
                 shoe.describe(),

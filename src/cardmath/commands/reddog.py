@@ -2,7 +2,10 @@
 
 ``--format json`` prints one object with every exact value as the text of its reduced fraction;
 any other format prints each table (par sheet, figures, raise strategy, effects of removal) under
-its title.
+its title.  ``--raise-by spread`` (the default) decides the raise once per spread; ``--raise-by
+cards`` decides it for each pair of first two ranks, and the JSON then lists the raised pairs of
+each spread (``"raised_pairs"``) and the pairs decided otherwise than their spread
+(``"differing_pairs"``); both are null under ``spread``.
 
 >>> from cardmath.cli import main
 >>> main(["reddog", "--decks", "1", "--format", "json"])  # doctest: +ELLIPSIS
@@ -23,7 +26,7 @@ from typing import Any
 from cardmath.bets import parse_pay, parse_pays
 from cardmath.cards import parse_cards
 from cardmath.commands.common import add_format_option, add_shoe_options, shoe_from_arguments
-from cardmath.reddog import RedDogResult, analyze, result_tables
+from cardmath.reddog import RAISE_BY, RaiseBy, RedDogResult, analyze, result_tables
 from cardmath.tables import dumps_json, render_table
 
 __all__ = ["register", "result_json", "run"]
@@ -52,6 +55,12 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--trips-pays", default="11", metavar="N", help="pay (to 1) for three of a kind (default 11)"
     )
+    parser.add_argument(
+        "--raise-by",
+        choices=RAISE_BY,
+        default="spread",
+        help="decide the raise once per spread, or for each pair of first two ranks (default spread)",
+    )
     add_format_option(parser)
     parser.set_defaults(run=run)
 
@@ -72,7 +81,21 @@ def result_json(result: RedDogResult, decks: int | str, removed: list[str]) -> d
         "variance": result.variance,
         "standard_deviation": result.standard_deviation,
         "hit_frequency": result.hit_frequency,
+        "raise_by": result.raise_by,
         "raise_on_spreads": list(result.raise_on_spreads),
+        "raised_pairs": (
+            {
+                str(spread): [f"{low.symbol}-{high.symbol}" for low, high in pairs]
+                for spread, pairs in result.raised_pairs.items()
+            }
+            if result.raise_by == "cards"
+            else None
+        ),
+        "differing_pairs": (
+            [f"{low.symbol}-{high.symbol}" for low, high in result.differing_pairs]
+            if result.raise_by == "cards"
+            else None
+        ),
         "outcomes": [
             {
                 "outcome": o.name,
@@ -97,7 +120,8 @@ def run(arguments: argparse.Namespace) -> str:
     shoe = shoe_from_arguments(arguments)
     spread_pays = parse_pays(str(arguments.spread_pays), what="spread pays")
     trips_pays = parse_pay(str(arguments.trips_pays), "three of a kind pays")
-    result = analyze(shoe, spread_pays=spread_pays, trips_pays=trips_pays)
+    raise_by: RaiseBy = "cards" if arguments.raise_by == "cards" else "spread"
+    result = analyze(shoe, spread_pays=spread_pays, trips_pays=trips_pays, raise_by=raise_by)
     if arguments.format == "json":
         decks: int | str = "inf" if shoe.is_infinite else int(str(arguments.decks).strip())
         removed = [str(card) for card in parse_cards(str(arguments.remove))]
