@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Callable
@@ -13,9 +14,13 @@ from hypothesis import strategies as st
 from sympy import Rational
 
 from cardmath.baccarat import (
+    _FIRST_TWO,
     BUILT_IN_BET_NAMES,
     Bet,
+    Deal,
     FirstTwo,
+    _outcome_index,
+    _rows,
     analyze,
     analyze_many,
     closed_form,
@@ -437,3 +442,31 @@ def test_other_deck_counts_match_published_tables() -> None:
             percent(bets["dragon_bonus_banker"].house_edge, 2),
         )
         assert got == expected
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        lambda d: "same" if d.player_third is not None and d.player_third == d.banker_third else "other",
+        lambda d: "same" if d.winner == "banker" and d.banker_third == 7 else "other",
+        lambda d: "same" if hash(dataclasses.astuple(d)) % 3 == 0 else "other",
+        lambda d: "same" if d.player_first_two is FirstTwo.PAIR and d.banker_cards == 3 else "other",
+    ],
+)
+def test_a_rule_is_decided_as_if_called_on_every_deal(rule: Callable[[Deal], str]) -> None:
+    # The engine calls a rule once per set of deals it cannot tell apart; calling it on every
+    # deal class (and every pair of first-two matches) must give the same outcomes.
+    bet = Bet.define("traced", rule, {"same": 1, "other": -1}, first_two=True)
+    expected = [
+        bet.outcomes().index(
+            rule(
+                Deal(
+                    *(int(x) for x in row[:4]),
+                    *(None if x < 0 else int(x) for x in row[4:6]),
+                    *(_FIRST_TWO[int(x)] for x in row[6:8]),
+                )
+            )
+        )
+        for row in _rows(True)
+    ]
+    assert _outcome_index(bet).reshape(-1).tolist() == expected

@@ -29,8 +29,10 @@ table: a new side bet needs no new enumeration code (see :meth:`Bet.define`).
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import functools
+import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -268,31 +270,37 @@ def banker_draws(banker_two_card_total: int, player_third: int | None) -> bool:
 class _Structure:
     """The shoe-free enumeration, as numpy arrays.
 
-    ``classes`` are the distinct deal summaries (totals, card counts, third cards).  A value
-    multiset ``q`` (``multisets[q]`` its multiplicities by value) with the values of each hand's
-    first two cards when they match (``pair_values[e]``, -1 when they differ) is an *extended
-    multiset* ``e``.  ``entries`` list (class, extended multiset, number of value sequences).
+    ``class_columns`` are the distinct deal summaries, one row (player total, banker total,
+    player cards, banker cards, player third, banker third; -1 when there is no third card).  A
+    value multiset ``q`` (``multisets[q]`` its multiplicities by value) with the values of each
+    hand's first two cards when they match (``pair_values[e]``, -1 when they differ) is an
+    *extended multiset* ``e``.  The value entries list (class, multiset, number of value
+    sequences), sorted by class.  Only deals where at least one hand's first two cards have the
+    same value can hold a pair, so ``entries`` list (class, extended multiset, number of value
+    sequences) for those deals alone.
     """
 
-    classes: tuple[tuple[int, int, int, int, int | None, int | None], ...]
+    class_columns: Array  # (C, 6)
     multisets: Array  # (Q, 10) multiplicities
     multiset_sizes: Array  # (Q,)
     extended_multiset: Array  # (E,) index into multisets
-    pair_values: Array  # (E, 2) player / banker matched value or -1
+    pair_values: Array  # (E, 2) player / banker matched value or -1, not both -1
     entry_class: Array  # (K,) sorted
     entry_extended: Array  # (K,)
     entry_sequences: Array  # (K,)
-    class_starts: Array  # start of each class in the entries
+    paired_classes: Array  # the classes with entries, in order
+    class_starts: Array  # start of each of those classes in the entries
     value_entry_class: Array  # value-level entries (class, multiset, sequences), sorted by class
     value_entry_multiset: Array
     value_entry_sequences: Array
     value_class_starts: Array
 
 
-def _deal_array() -> Array:
-    """Every final deal as a row (p1, b1, p2, b2, p3, b3) of values in dealing order, -1 if absent.
+def _third_card_patterns() -> Array:
+    """Every way a deal goes on from the two hands' two-card totals, as rows (player two-card total,
+    banker two-card total, player third card, banker third card), -1 for a card not drawn.
 
-    Built with whole-array operations from the 10,000 first fours and the drawing rules.
+    Built with whole-array operations from the 100 pairs of totals and the drawing rules.
     """
 
     def absent(rows: Array) -> Array:
@@ -301,37 +309,57 @@ def _deal_array() -> Array:
     def each_value(rows: Array) -> Array:
         return np.hstack([np.repeat(rows, 10, axis=0), np.tile(np.arange(10), len(rows))[:, None]])
 
-    first_four = np.stack([axis.reshape(-1) for axis in np.indices((10, 10, 10, 10))], axis=1)
-    player = (first_four[:, 0] + first_four[:, 2]) % 10
-    banker = (first_four[:, 1] + first_four[:, 3]) % 10
+    totals = np.stack([axis.reshape(-1) for axis in np.indices((10, 10))], axis=1)
+    player, banker = totals[:, 0], totals[:, 1]
     natural = (player >= 8) | (banker >= 8)
     after_stand = np.array([banker_draws(total, None) for total in range(10)])
     after_draw = np.array([[banker_draws(total, card) for card in range(10)] for total in range(10)])
     # Naturals, and a standing player (6 or 7) with a standing banker: four cards.
     stand = ~natural & (player >= 6)
-    blocks = [absent(absent(first_four[natural | (stand & ~after_stand[banker])]))]
+    blocks = [absent(absent(totals[natural | (stand & ~after_stand[banker])]))]
     # A standing player with a drawing banker (0 to 5).
-    blocks.append(each_value(absent(first_four[stand & after_stand[banker]])))
+    blocks.append(each_value(absent(totals[stand & after_stand[banker]])))
     # A drawing player (0 to 5); the banker follows its total and the player's third card.
-    with_third = each_value(first_four[~natural & (player <= 5)])
-    banker_hits = after_draw[(with_third[:, 1] + with_third[:, 3]) % 10, with_third[:, 4]]
+    with_third = each_value(totals[~natural & (player <= 5)])
+    banker_hits = after_draw[with_third[:, 1], with_third[:, 2]]
     blocks.append(absent(with_third[~banker_hits]))
     blocks.append(each_value(with_third[banker_hits]))
     return np.vstack(blocks).astype(np.int64)
 
 
-def _group(codes: Array) -> tuple[Array, Array]:
-    """The distinct codes (sorted) and the position of each code among them."""
-    distinct, position = np.unique(codes, return_inverse=True)
-    return distinct, position.reshape(-1)
+_POWERS = 7 ** np.arange(10, dtype=np.int64)
+"""A multiset of at most six values is coded as ``sum(multiplicity[u] * 7 ** u)``."""
+
+_PAIR_CODES = 121
+"""Each hand's matched first-two value (-1 to 9) adds a digit in base 11 below the multiset code."""
 
 
 @functools.cache
 def _structure() -> _Structure:
-    deals = _deal_array()
-    p1, b1, p2, b2, p3, b3 = deals.T
-    player_total = (p1 + p2 + np.maximum(p3, 0)) % 10
-    banker_total = (b1 + b2 + np.maximum(b3, 0)) % 10
+    """Built by aggregation, not by listing the 339,400 value sequences of a deal.
+
+    The first four cards (10,000 value sequences) are grouped by both two-card totals, their
+    multiset and their matched pair values; the drawing rules depend only on the totals, so every
+    final deal is one group followed by one of the third-card patterns of its totals.  A deal
+    class is a (totals, third-card pattern) row, and its entries are the groups with those
+    totals: distinct groups give distinct extended multisets, so no entry needs merging.
+    """
+    p1, b1, p2, b2 = (axis.reshape(-1) for axis in np.indices((10, 10, 10, 10)))
+    two_card_totals = ((p1 + p2) % 10) * 10 + (b1 + b2) % 10
+    four_code = _POWERS[p1] + _POWERS[b1] + _POWERS[p2] + _POWERS[b2]
+    pairs_code = (np.where(p1 == p2, p1, -1) + 1) * 11 + np.where(b1 == b2, b1, -1) + 1
+    span = int(_POWERS[-1]) * 7 * _PAIR_CODES
+    group_code, group_sequences = np.unique(
+        two_card_totals * span + four_code * _PAIR_CODES + pairs_code, return_counts=True
+    )
+    # The same groups without the pair values (contiguous, as the pair digits come last).
+    value_code, value_first = np.unique(group_code // _PAIR_CODES, return_index=True)
+    value_sequences = np.add.reduceat(group_sequences, value_first)
+
+    patterns = _third_card_patterns()
+    player_two, banker_two, p3, b3 = patterns.T
+    player_total = (player_two + np.maximum(p3, 0)) % 10
+    banker_total = (banker_two + np.maximum(b3, 0)) % 10
     player_cards, banker_cards = 2 + (p3 >= 0), 2 + (b3 >= 0)
     class_code = (
         ((((player_total * 10 + banker_total) * 2 + player_cards - 2) * 2 + banker_cards - 2) * 11 + p3 + 1)
@@ -339,60 +367,51 @@ def _structure() -> _Structure:
         + b3
         + 1
     )
-    powers = 7 ** np.arange(10, dtype=np.int64)
-    multiplicities = np.stack([(deals == u).sum(axis=1) for u in range(10)], axis=1)
-    multiset_code = multiplicities @ powers
-    player_pair = np.where(p1 == p2, p1, -1)
-    banker_pair = np.where(b1 == b2, b1, -1)
-    extended_code = (multiset_code * 11 + player_pair + 1) * 11 + banker_pair + 1
-    class_codes, class_of = _group(class_code)
-    multiset_codes, multiset_of_deal = _group(multiset_code)
-    extended_codes, extended_of = _group(extended_code)
-    multisets = (multiset_codes[:, None] // powers[None, :]) % 7
+    order = np.argsort(class_code)
+    columns = np.stack([player_total, banker_total, player_cards, banker_cards, p3, b3], axis=1)[order]
+    class_totals = (player_two * 10 + banker_two)[order]
+    third_code = (
+        np.where(p3 >= 0, _POWERS[np.maximum(p3, 0)], 0) + np.where(b3 >= 0, _POWERS[np.maximum(b3, 0)], 0)
+    )[order]
 
-    def entries(second: Array, width: int) -> tuple[Array, Array, Array, Array]:
-        codes, sequences = np.unique(class_of * width + second, return_counts=True)
-        first = codes // width
-        return (
-            first,
-            codes % width,
-            sequences.astype(np.int64),
-            np.searchsorted(first, np.arange(len(class_codes))),
+    def join(codes: Array, width: int) -> tuple[Array, Array, Array]:
+        """Entries (class, group) pairing each class with every group of its two-card totals."""
+        group_totals = codes // width
+        starts = np.searchsorted(group_totals, np.arange(101))
+        lengths = (starts[1:] - starts[:-1])[class_totals]
+        class_starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+        entry_class = np.repeat(np.arange(len(class_totals)), lengths)
+        entry_group = (
+            starts[class_totals][entry_class] + np.arange(len(entry_class)) - class_starts[entry_class]
         )
+        return entry_class, entry_group, class_starts
 
-    entry_class, entry_extended, entry_sequences, class_starts = entries(extended_of, len(extended_codes))
-    value_class, value_multiset, value_sequences, value_starts = entries(
-        multiset_of_deal, len(multiset_codes)
+    value_class, value_group, value_starts = join(value_code, span // _PAIR_CODES)
+    multiset_codes, value_multiset = np.unique(
+        (value_code % (span // _PAIR_CODES))[value_group] + third_code[value_class], return_inverse=True
     )
-
-    def decode(code: int) -> tuple[int, int, int, int, int | None, int | None]:
-        code, banker_third = divmod(code, 11)
-        code, player_third = divmod(code, 11)
-        code, banker_extra = divmod(code, 2)
-        code, player_extra = divmod(code, 2)
-        player, banker = divmod(code, 10)
-        return (
-            player,
-            banker,
-            player_extra + 2,
-            banker_extra + 2,
-            player_third - 1 if player_third else None,
-            banker_third - 1 if banker_third else None,
-        )
-
+    paired = group_code % _PAIR_CODES != 0
+    entry_class, entry_group, class_starts = join(group_code[paired], span)
+    extended_code = (group_code[paired] % span)[entry_group] + third_code[entry_class] * _PAIR_CODES
+    extended_codes, entry_extended = np.unique(extended_code, return_inverse=True)
+    extended_multiset = np.searchsorted(multiset_codes, extended_codes // _PAIR_CODES)
+    multisets = (multiset_codes[:, None] // _POWERS[None, :]) % 7
+    pair_code = extended_codes % _PAIR_CODES
+    has_entries = np.diff(np.append(class_starts, len(entry_class))) > 0
     return _Structure(
-        classes=tuple(decode(int(code)) for code in class_codes),
+        class_columns=columns,
         multisets=multisets,
         multiset_sizes=multisets.sum(axis=1),
-        extended_multiset=np.searchsorted(multiset_codes, extended_codes // 121),
-        pair_values=np.stack([(extended_codes // 11) % 11 - 1, extended_codes % 11 - 1], axis=1),
+        extended_multiset=extended_multiset,
+        pair_values=np.stack([pair_code // 11 - 1, pair_code % 11 - 1], axis=1),
         entry_class=entry_class,
-        entry_extended=entry_extended,
-        entry_sequences=entry_sequences,
-        class_starts=class_starts,
+        entry_extended=entry_extended.reshape(-1),
+        entry_sequences=group_sequences[paired][entry_group].astype(np.int64),
+        paired_classes=np.flatnonzero(has_entries),
+        class_starts=class_starts[has_entries],
         value_entry_class=value_class,
-        value_entry_multiset=value_multiset,
-        value_entry_sequences=value_sequences,
+        value_entry_multiset=value_multiset.reshape(-1),
+        value_entry_sequences=value_sequences[value_group].astype(np.int64),
         value_class_starts=value_starts,
     )
 
@@ -584,8 +603,15 @@ def _evaluate(shoe: Shoe, first_two: bool) -> _ShoeCounts:
         for j, banker_match in enumerate(_FIRST_TWO):
             bh, bl = bounds[banker_match]
             exact[:, i, j] = level(ph, bh) - level(pl, bh) - level(ph, bl) + level(pl, bl)
+    # Every deal counts as unpaired/unpaired at first; the deals that can hold a pair move the
+    # difference between their refined and their plain counts.
+    exact[:, 0, 0] -= base_any
     per_entry_9 = structure.entry_sequences.astype(dtype)[:, None, None] * exact[structure.entry_extended]
-    by_class_first_two = np.add.reduceat(per_entry_9, structure.class_starts, axis=0)
+    by_class_first_two = np.zeros((len(by_class), 3, 3), dtype=dtype)
+    by_class_first_two[:, 0, 0] = by_class
+    by_class_first_two[structure.paired_classes] += np.add.reduceat(
+        per_entry_9, structure.class_starts, axis=0
+    )
     return _ShoeCounts(total, infinite, by_class, by_class_first_two)
 
 
@@ -595,40 +621,115 @@ def _evaluate(shoe: Shoe, first_two: bool) -> _ShoeCounts:
 @functools.cache
 def _outcome_index(bet: Bet) -> Array:
     """The outcome (index into ``bet.pays``) of every deal class, or of every (class, match, match)."""
-    classes = _structure().classes
+    outcome = _decide(bet, bet.first_two)
+    return outcome.reshape(-1, 3, 3) if bet.first_two else outcome
+
+
+@functools.cache
+def _rows(first_two: bool) -> Array:
+    """Every deal class, or every (class, player match, banker match), coded as a row with one
+    column per field of :class:`Deal` (-1 for ``None``)."""
+    columns = _structure().class_columns
+    if not first_two:
+        return np.hstack([columns, np.full((len(columns), 2), -1)])
+    matches = np.stack([axis.reshape(-1) for axis in np.indices((3, 3))], axis=1)
+    return np.hstack([np.repeat(columns, 9, axis=0), np.tile(matches, (len(columns), 1))])
+
+
+_DEAL_FIELDS: tuple[str, ...] = tuple(field.name for field in dataclasses.fields(Deal))
+
+_FIELD_COLUMN = {name: column for column, name in enumerate(_DEAL_FIELDS)}
+
+_WHOLE_DEAL = frozenset({"__dict__", "__getstate__", "__reduce__", "__reduce_ex__"})
+"""Names through which a rule could read every field at once."""
+
+
+class _RecordingDeal(Deal):
+    """A deal that records which of its fields a rule reads (through properties too)."""
+
+    def __getattribute__(self, name: str) -> Any:
+        if name in _FIELD_COLUMN or name in _WHOLE_DEAL:
+            read: set[str] = object.__getattribute__(self, "_read")
+            read.update(_DEAL_FIELDS if name in _WHOLE_DEAL else (name,))
+        return object.__getattribute__(self, name)
+
+
+def _traced(bet: Bet, row: Sequence[int], positions: Mapping[str, int]) -> tuple[int, frozenset[int]]:
+    """The outcome of a bet for the deal coded by ``row``, and the columns its rule read."""
+    player_total, banker_total, player_cards, banker_cards, player_third, banker_third = row[:6]
+    player_match, banker_match = (None if x < 0 else _FIRST_TWO[x] for x in row[6:8])
+    deal = _RecordingDeal(
+        player_total,
+        banker_total,
+        player_cards,
+        banker_cards,
+        None if player_third < 0 else player_third,
+        None if banker_third < 0 else banker_third,
+        player_match,
+        banker_match,
+    )
+    read: set[str] = set()
+    object.__setattr__(deal, "_read", read)
+    name = bet.rule(deal)
+    if name not in positions:
+        raise OptionError(
+            f"the rule of bet {bet.name!r} gave outcome {name!r}, which is not in its pay table "
+            f"({', '.join(bet.outcomes())})"
+        )
+    return positions[name], frozenset(_FIELD_COLUMN[field] for field in read)
+
+
+def _decide(bet: Bet, first_two: bool) -> Array:
+    """The outcome of a bet for every row of :func:`_rows`.
+
+    The rule is called once for each set of deals it cannot tell apart, not once per deal: it is
+    called on one deal of a set and the fields it read are recorded; every deal that agrees with
+    it on those fields has the same outcome (a rule is a function of the deal), so the set is
+    split by the values of those fields and each part is decided the same way.  A rule on the
+    winner is called a hundred times, a pair bet's rule a few times.
+    """
+    rows = _rows(first_two)
     positions = {name: i for i, name in enumerate(bet.outcomes())}
+    decided: list[Array] = []
+    outcomes: list[int] = []
+    # Sets of deals that agree on the columns ``known``, each with the traced outcome of its first.
+    pending = [(np.arange(len(rows)), frozenset[int](), _traced(bet, rows[0].tolist(), positions))]
+    while pending:
+        members, known, traced = pending.pop()
+        if traced[1] <= known:
+            decided.append(members)
+            outcomes.append(traced[0])
+            continue
+        known = known | traced[1]
+        columns = tuple(sorted(known))
+        if len(members) == len(rows):
+            ordered, bounds = _split_all(first_two, columns)
+        else:
+            ordered, bounds = _split(rows, members, columns)
+        for start, stop in itertools.pairwise(bounds):
+            part = ordered[start:stop]
+            # A stable sort keeps the traced deal first in its part.
+            again = traced if part[0] == members[0] else _traced(bet, rows[part[0]].tolist(), positions)
+            pending.append((part, known, again))
+    outcome = np.empty(len(rows), dtype=np.int64)
+    outcome[np.concatenate(decided)] = np.repeat(outcomes, [len(part) for part in decided])
+    return outcome
 
-    def outcome_of(deal: Deal) -> int:
-        name = bet.rule(deal)
-        if name not in positions:
-            raise OptionError(
-                f"the rule of bet {bet.name!r} gave outcome {name!r}, which is not in its pay table "
-                f"({', '.join(bet.outcomes())})"
-            )
-        return positions[name]
 
-    if not bet.first_two:
-        return np.array([outcome_of(deal) for deal in _deals()], dtype=np.int64)
-    return np.array([outcome_of(deal) for deal in _deals_with_first_two()], dtype=np.int64).reshape(
-        len(classes), 3, 3
+def _split(rows: Array, members: Array, columns: tuple[int, ...]) -> tuple[Array, list[int]]:
+    """``members`` stably ordered by their values in ``columns``, and where each value starts."""
+    code = (rows[np.ix_(members, np.array(columns, dtype=np.int64))] + 1) @ (
+        12 ** np.arange(len(columns), dtype=np.int64)
     )
+    order = np.argsort(code, kind="stable")
+    return members[order], [0, *(np.flatnonzero(np.diff(code[order])) + 1).tolist(), len(members)]
 
 
 @functools.cache
-def _deals() -> tuple[Deal, ...]:
-    """The deal of every class, first two cards unresolved."""
-    return tuple(Deal(*key) for key in _structure().classes)
-
-
-@functools.cache
-def _deals_with_first_two() -> tuple[Deal, ...]:
-    """The deal of every (class, player match, banker match), in that order."""
-    return tuple(
-        Deal(*key, player_match, banker_match)
-        for key in _structure().classes
-        for player_match in _FIRST_TWO
-        for banker_match in _FIRST_TWO
-    )
+def _split_all(first_two: bool, columns: tuple[int, ...]) -> tuple[Array, list[int]]:
+    """:func:`_split` of every row, shared by the bets (most first read the same fields)."""
+    rows = _rows(first_two)
+    return _split(rows, np.arange(len(rows)), columns)
 
 
 def _bet_counts(bet: Bet, counts: _ShoeCounts) -> list[int]:
@@ -961,8 +1062,8 @@ def analyze(
 
 
 def _winner_counts(counts: _ShoeCounts) -> dict[str, int]:
-    order = ("player", "banker", "tie")
-    winners = np.array([order.index(deal.winner) for deal in _deals()])
+    player, banker = _structure().class_columns[:, :2].T
+    winners = np.where(player > banker, 0, np.where(banker > player, 1, 2))
     return {
         name: int(counts.by_class[winners == i].sum())
         for i, name in enumerate(("player_wins", "banker_wins", "ties"))
