@@ -1086,13 +1086,8 @@ def _result(shoe: Shoe, chosen: Sequence[Bet], counts: _ShoeCounts) -> BaccaratR
 
 def _house_edge(bet: Bet, counts: Sequence[int], total: int) -> Rational:
     """``-sum(pay * count) / total`` with integer arithmetic, one Rational at the end."""
-    denominator = 1
-    for _, pay in bet.pays:
-        denominator = int(sympy.ilcm(denominator, int(pay.q)))
-    numerator = sum(
-        int(pay.p) * (denominator // int(pay.q)) * count
-        for (_, pay), count in zip(bet.pays, counts, strict=True)
-    )
+    denominator, numerators = _edge_terms(bet)
+    numerator = sum(pay * count for pay, count in zip(numerators, counts, strict=True))
     return Rational(-numerator, denominator * total)
 
 
@@ -1101,7 +1096,8 @@ def _house_edge(bet: Bet, counts: Sequence[int], total: int) -> Rational:
 
 @functools.cache
 def _value_projection(bets: tuple[Bet, ...]) -> tuple[Array, tuple[int, ...]]:
-    """``matrix[q, column]``: value sequences of multiset ``q`` that end in each bet's outcome."""
+    """``matrix[i, column]``: value sequences of the ``i``-th multiset in :func:`_multiset_groups`
+    order that end in each bet's outcome."""
     structure = _structure()
     widths = tuple(len(bet.pays) for bet in bets)
     matrix = np.zeros((len(structure.multisets), sum(widths)), dtype=np.int64)
@@ -1110,47 +1106,87 @@ def _value_projection(bets: tuple[Bet, ...]) -> tuple[Array, tuple[int, ...]]:
         outcome = _outcome_index(bet)[structure.value_entry_class] + offset
         np.add.at(matrix, (structure.value_entry_multiset, outcome), structure.value_entry_sequences)
         offset += width
-    return matrix, widths
+    return matrix[_multiset_groups()[0]], widths
+
+
+_PAD_COLUMN = 10 * (CARDS_PER_DEAL + 1)
+"""In a shoe's row of factors, ``ff(n_u, m)`` sits at ``7 u + m`` and the pad after ``k`` cards at
+``_PAD_COLUMN + k``."""
 
 
 @functools.cache
-def _multiset_groups() -> tuple[tuple[Array, Array], ...]:
-    """Value multisets grouped by how many distinct values they hold: (multisets, flat indices
-    ``7 u + m`` of their nonzero multiplicities), so a shoe's weights need only those factors."""
-    multisets = _structure().multisets
-    distinct = (multisets > 0).sum(axis=1)
-    groups = []
-    for k in range(1, int(distinct.max()) + 1):
-        members = np.flatnonzero(distinct == k)
-        flat = np.array(
-            [[7 * u + int(multisets[q, u]) for u in np.flatnonzero(multisets[q])] for q in members],
-            dtype=np.int64,
-        ).reshape(len(members), k)
-        groups.append((members, flat))
-    return tuple(groups)
-
-
-def _batch_counts(value_rows: Array, sizes: Array, matrix: Array, dtype: Any) -> Array:
-    """Outcome counts (shoes x columns) for finite shoes given by their value counts."""
+def _multiset_groups() -> tuple[Array, tuple[tuple[int, int, Array], ...]]:
+    """Value multisets ordered by how many distinct values they hold, and for each such group its
+    slice ``(start, stop)`` in that order and its factors: ``factors[j, i]`` is the column, in a
+    shoe's row of factors, of the ``j``-th factor of the group's ``i``-th multiset (its pad first,
+    then ``ff(n_u, m_u)`` for each value it holds), so a shoe's weights need only those factors."""
     structure = _structure()
+    multisets = structure.multisets
+    distinct = (multisets > 0).sum(axis=1)
+    order = np.argsort(distinct, kind="stable")
+    groups = []
+    start = 0
+    for k in range(1, int(distinct.max()) + 1):
+        members = order[start : start + int((distinct == k).sum())]
+        factors = np.array(
+            [
+                [_PAD_COLUMN + int(structure.multiset_sizes[q])]
+                + [7 * u + int(multisets[q, u]) for u in np.flatnonzero(multisets[q])]
+                for q in members
+            ],
+            dtype=np.intp,
+        ).reshape(len(members), k + 1)
+        groups.append((start, start + len(members), np.ascontiguousarray(factors.T)))
+        start += len(members)
+    return order, tuple(groups)
+
+
+class _BatchBuffers:
+    """The large arrays of a batch, allocated once and reused by every block of shoes (a fresh
+    allocation per block would pay the operating system's page faults again each time)."""
+
+    def __init__(self, shoes: int, columns: int, dtype: Any) -> None:
+        order, groups = _multiset_groups()
+        widest = max(stop - start for start, stop, _ in groups)
+        self.factors = np.ones((shoes, _PAD_COLUMN + CARDS_PER_DEAL + 1), dtype=dtype)
+        self.weights = np.empty((shoes, len(order)), dtype=dtype)
+        self.gathered = np.empty(shoes * widest, dtype=dtype)
+        self.result = np.empty((shoes, columns), dtype=dtype)
+
+
+def _batch_counts(value_rows: Array, sizes: Array, matrix: Array, buffers: _BatchBuffers) -> Array:
+    """Outcome counts (shoes x columns, a view into ``buffers``) for finite shoes given by their
+    value counts; ``matrix`` is a :func:`_value_projection` in the buffers' dtype."""
     shoes = len(sizes)
-    # table[s, u, m] = ff(n[s, u], m): a factor (n - i) reaches 0 whenever m > n.
-    table = np.ones((shoes, 10, CARDS_PER_DEAL + 1), dtype=dtype)
-    pads = np.ones((shoes, CARDS_PER_DEAL + 1), dtype=dtype)
+    factors = buffers.factors[:shoes]
+    # factors[s, 7 u + m] = ff(n[s, u], m): a factor (n - i) reaches 0 whenever m > n.
+    table = factors[:, :_PAD_COLUMN].reshape(shoes, 10, CARDS_PER_DEAL + 1)
+    table[:, :, 0] = 1
     for m in range(1, CARDS_PER_DEAL + 1):
-        table[:, :, m] = table[:, :, m - 1] * np.maximum(value_rows - (m - 1), 0)
+        np.multiply(table[:, :, m - 1], np.maximum(value_rows - (m - 1), 0), out=table[:, :, m])
+    pads = factors[:, _PAD_COLUMN:]
+    pads[:] = 1
     for k in range(CARDS_PER_DEAL + 1):
         for i in range(CARDS_PER_DEAL - k):
-            pads[:, k] = pads[:, k] * np.maximum(sizes - k - i, 0)
-    flat = table.reshape(shoes, 10 * (CARDS_PER_DEAL + 1))
-    weights = np.empty((shoes, len(structure.multisets)), dtype=dtype)
-    for members, factors in _multiset_groups():
-        group = pads[:, structure.multiset_sizes[members]]
-        for j in range(factors.shape[1]):
-            group = group * flat[:, factors[:, j]]
-        weights[:, members] = group
-    result: Array = weights @ matrix.astype(dtype)
+            pads[:, k] *= np.maximum(sizes - k - i, 0)
+    weights = buffers.weights[:shoes]
+    for start, stop, columns in _multiset_groups()[1]:
+        target = weights[:, start:stop]
+        gathered = buffers.gathered[: shoes * (stop - start)].reshape(shoes, stop - start)
+        np.take(factors, columns[0], axis=1, out=target, mode="clip")
+        for j in range(1, len(columns)):
+            np.take(factors, columns[j], axis=1, out=gathered, mode="clip")
+            np.multiply(target, gathered, out=target)
+    result: Array = np.matmul(weights, matrix, out=buffers.result[:shoes])
     return result
+
+
+def _edge_terms(bet: Bet) -> tuple[int, tuple[int, ...]]:
+    """A common denominator of a bet's pays and each pay as a numerator over it."""
+    denominator = 1
+    for _, pay in bet.pays:
+        denominator = int(sympy.ilcm(denominator, int(pay.q)))
+    return denominator, tuple(int(pay.p) * (denominator // int(pay.q)) for _, pay in bet.pays)
 
 
 def analyze_many(
@@ -1178,20 +1214,26 @@ def analyze_many(
     for shoe in shoes:
         _check_shoe(shoe)
     if value_bets and finite:
-        matrix, widths = _value_projection(value_bets)
+        projection, widths = _value_projection(value_bets)
+        terms = [(bet.name, *_edge_terms(bet)) for bet in value_bets]
+        bounds = list(itertools.pairwise(itertools.accumulate(widths, initial=0)))
+        buffers: dict[Any, tuple[_BatchBuffers, Array]] = {}
         for start in range(0, len(finite), chunk):
             block = finite[start : start + chunk]
             sizes = [shoes[i].size for i in block]
             dtype = _dtype(max(sizes))
+            if dtype not in buffers:
+                matrix = projection if dtype is np.int64 else projection.astype(dtype)
+                buffers[dtype] = (_BatchBuffers(chunk, matrix.shape[1], dtype), matrix)
+            block_buffers, matrix = buffers[dtype]
             rows = np.array([value_counts(shoes[i]) for i in block], dtype=dtype)
-            counts = _batch_counts(rows, np.array(sizes, dtype=dtype), matrix, dtype)
+            counts = _batch_counts(rows, np.array(sizes, dtype=dtype), matrix, block_buffers).tolist()
             for row, i in enumerate(block):
-                offset = 0
                 total = falling_factorial(sizes[row], CARDS_PER_DEAL)
-                for bet, width in zip(value_bets, widths, strict=True):
-                    values = [int(x) for x in counts[row, offset : offset + width]]
-                    edges[i][bet.name] = _house_edge(bet, values, total)
-                    offset += width
+                shoe_counts = counts[row]
+                for (name, denominator, pays), (low, high) in zip(terms, bounds, strict=True):
+                    numerator = sum(p * int(c) for p, c in zip(pays, shoe_counts[low:high], strict=True))
+                    edges[i][name] = Rational(-numerator, denominator * total)
     for i, shoe in enumerate(shoes):
         remaining = pair_bets if not shoe.is_infinite else chosen
         if remaining:
