@@ -453,14 +453,11 @@ def _dtype(size: int) -> Any:
     return np.int64 if size**CARDS_PER_DEAL < _INT64_LIMIT else object
 
 
-def _depleted_draw_table(values: Sequence[int], infinite: bool, dtype: Any) -> Array:
-    """``table[u, k, m]``: ways to draw ``m - k`` more cards of value ``u`` after ``k`` are gone."""
-    table = np.zeros((10, 5, CARDS_PER_DEAL + 1), dtype=dtype)
-    for u, n in enumerate(values):
-        for k in range(5):
-            for m in range(k, CARDS_PER_DEAL + 1):
-                table[u, k, m] = _draws(n if infinite else n - k, m - k, infinite)
-    return table
+def _draw_table(values: Sequence[int], infinite: bool, dtype: Any) -> Array:
+    """``table[u, m]``: ways to draw ``m`` cards of value ``u``."""
+    return np.array(
+        [[_draws(n, m, infinite) for m in range(CARDS_PER_DEAL + 1)] for n in values], dtype=dtype
+    )
 
 
 def _pads(size: int, infinite: bool, dtype: Any) -> Array:
@@ -478,9 +475,9 @@ def _multiset_weights(table: Array, pads: Array) -> Array:
     """Ways to deal each value multiset, padded to six cards."""
     structure = _structure()
     multisets = structure.multisets
-    weights = pads[structure.multiset_sizes].copy()
+    weights = pads[structure.multiset_sizes]
     for u in range(10):
-        weights = weights * table[u, 0, multisets[:, u]]
+        weights *= table[u, multisets[:, u]]
     return weights
 
 
@@ -546,7 +543,7 @@ def _evaluate(shoe: Shoe, first_two: bool) -> _ShoeCounts:
     size = shoe.size
     dtype = _dtype(size)
     values = value_counts(shoe)
-    table = _depleted_draw_table(values, infinite, dtype)
+    table = _draw_table(values, infinite, dtype)
     pads = _pads(size, infinite, dtype)
     plain = _multiset_weights(table, pads)
     per_entry = structure.value_entry_sequences.astype(dtype) * plain[structure.value_entry_multiset]
@@ -556,33 +553,26 @@ def _evaluate(shoe: Shoe, first_two: bool) -> _ShoeCounts:
         return _ShoeCounts(total, infinite, by_class, None)
 
     # Cumulative counts C[a][b] (a, b in any / same rank / identical) for each extended multiset.
+    # Removing a hand's first two cards of value v divides a multiset's ways by ff(n_v, 2) (by
+    # ff(n_v, 4) for both hands' of one value): ff(n, m) = ff(n, 2) ff(n - 2, m - 2), a power in an
+    # infinite shoe.  A zero divisor means no such pair, whose count the pair sums make zero.
     q = structure.extended_multiset
     player_value = structure.pair_values[:, 0]
     banker_value = structure.pair_values[:, 1]
     has_player, has_banker = player_value >= 0, banker_value >= 0
-    rows = np.arange(len(q))
-    multisets = structure.multisets[q]
-
-    def depleted(player: bool, banker: bool) -> Array:
-        depletion = np.zeros_like(multisets)
-        if player:
-            depletion[rows, np.where(has_player, player_value, 0)] += np.where(has_player, 2, 0)
-        if banker:
-            depletion[rows, np.where(has_banker, banker_value, 0)] += np.where(has_banker, 2, 0)
-        weights = pads[structure.multiset_sizes[q]].copy()
-        for u in range(10):
-            weights = weights * table[u, depletion[:, u], multisets[:, u]]
-        return weights
-
-    sums = {key: np.array(value, dtype=dtype) for key, value in _pair_sums(shoe, infinite).items()}
-    zero = np.zeros(len(q), dtype=dtype)
-    base_any = plain[q]
-    base_player = np.where(has_player, depleted(True, False), zero)
-    base_banker = np.where(has_banker, depleted(False, True), zero)
-    base_both = np.where(has_player & has_banker, depleted(True, True), zero)
     player_safe = np.where(has_player, player_value, 0)
     banker_safe = np.where(has_banker, banker_value, 0)
     same_value = has_player & has_banker & (player_value == banker_value)
+    two = np.where(table[:, 2] == 0, 1, table[:, 2])
+    four = np.where(table[:, 4] == 0, 1, table[:, 4])
+    base_any = plain[q]
+    zero = np.zeros(len(q), dtype=dtype)
+    base_player = np.where(has_player, base_any // two[player_safe], zero)
+    base_banker = np.where(has_banker, base_any // two[banker_safe], zero)
+    both_divisor = np.where(same_value, four[player_safe], two[player_safe] * two[banker_safe])
+    base_both = np.where(has_player & has_banker, base_any // both_divisor, zero)
+
+    sums = {key: np.array(value, dtype=dtype) for key, value in _pair_sums(shoe, infinite).items()}
     cumulative: dict[tuple[str, str], Array] = {("A", "A"): base_any}
     for a in ("R", "I"):
         cumulative[a, "A"] = sums[a][player_safe] * base_player
@@ -638,19 +628,51 @@ def _rows(first_two: bool) -> Array:
 
 _DEAL_FIELDS: tuple[str, ...] = tuple(field.name for field in dataclasses.fields(Deal))
 
-_FIELD_COLUMN = {name: column for column, name in enumerate(_DEAL_FIELDS)}
+_DERIVED: tuple[str, ...] = ("winner", "player_natural", "banker_natural", "natural", "margin", "cards_dealt")
+"""Properties of :class:`Deal` that take few values: a rule reading one of them is told apart
+only by its value, not by the fields it is computed from."""
+
+_COLUMN = {name: column for column, name in enumerate(_DEAL_FIELDS + _DERIVED)}
 
 _WHOLE_DEAL = frozenset({"__dict__", "__getstate__", "__reduce__", "__reduce_ex__"})
 """Names through which a rule could read every field at once."""
 
 
+@functools.cache
+def _keys(first_two: bool) -> Array:
+    """The rows of :func:`_rows` with a column for each of :data:`_DERIVED` appended."""
+    rows = _rows(first_two)
+    player, banker, player_cards, banker_cards = rows[:, :4].T
+    player_natural = (player_cards == 2) & (player >= 8)
+    banker_natural = (banker_cards == 2) & (banker >= 8)
+    winner = np.where(player > banker, 0, np.where(banker > player, 1, 2))
+    derived = (
+        winner,
+        player_natural,
+        banker_natural,
+        player_natural | banker_natural,
+        np.abs(player - banker),
+        player_cards + banker_cards,
+    )
+    return np.hstack([rows, np.stack(derived, axis=1).astype(np.int64)])
+
+
 class _RecordingDeal(Deal):
-    """A deal that records which of its fields a rule reads (through properties too)."""
+    """A deal that records what a rule reads: the fields and the :data:`_DERIVED` properties it
+    asks for (a property is recorded as itself, not as the fields it reads in turn)."""
 
     def __getattribute__(self, name: str) -> Any:
-        if name in _FIELD_COLUMN or name in _WHOLE_DEAL:
-            read: set[str] = object.__getattribute__(self, "_read")
-            read.update(_DEAL_FIELDS if name in _WHOLE_DEAL else (name,))
+        if name in _COLUMN or name in _WHOLE_DEAL:
+            inside: list[int] = object.__getattribute__(self, "_inside")
+            if not inside[0]:
+                read: set[str] = object.__getattribute__(self, "_read")
+                read.update(_DEAL_FIELDS if name in _WHOLE_DEAL else (name,))
+            if name in _DERIVED:
+                inside[0] += 1
+                try:
+                    return object.__getattribute__(self, name)
+                finally:
+                    inside[0] -= 1
         return object.__getattribute__(self, name)
 
 
@@ -670,30 +692,31 @@ def _traced(bet: Bet, row: Sequence[int], positions: Mapping[str, int]) -> tuple
     )
     read: set[str] = set()
     object.__setattr__(deal, "_read", read)
+    object.__setattr__(deal, "_inside", [0])
     name = bet.rule(deal)
     if name not in positions:
         raise OptionError(
             f"the rule of bet {bet.name!r} gave outcome {name!r}, which is not in its pay table "
             f"({', '.join(bet.outcomes())})"
         )
-    return positions[name], frozenset(_FIELD_COLUMN[field] for field in read)
+    return positions[name], frozenset(_COLUMN[field] for field in read)
 
 
 def _decide(bet: Bet, first_two: bool) -> Array:
     """The outcome of a bet for every row of :func:`_rows`.
 
     The rule is called once for each set of deals it cannot tell apart, not once per deal: it is
-    called on one deal of a set and the fields it read are recorded; every deal that agrees with
-    it on those fields has the same outcome (a rule is a function of the deal), so the set is
-    split by the values of those fields and each part is decided the same way.  A rule on the
-    winner is called a hundred times, a pair bet's rule a few times.
+    called on one deal of a set and what it read is recorded (fields, or properties such as
+    ``winner``); every deal that agrees with it on those is handed the same values, so has the
+    same outcome (a rule is a function of the deal), and the set is split by them, each part
+    decided the same way.  A rule on the winner alone is called three times.
     """
-    rows = _rows(first_two)
+    keys = _keys(first_two)
     positions = {name: i for i, name in enumerate(bet.outcomes())}
     decided: list[Array] = []
     outcomes: list[int] = []
     # Sets of deals that agree on the columns ``known``, each with the traced outcome of its first.
-    pending = [(np.arange(len(rows)), frozenset[int](), _traced(bet, rows[0].tolist(), positions))]
+    pending = [(np.arange(len(keys)), frozenset[int](), _traced(bet, keys[0].tolist(), positions))]
     while pending:
         members, known, traced = pending.pop()
         if traced[1] <= known:
@@ -702,34 +725,33 @@ def _decide(bet: Bet, first_two: bool) -> Array:
             continue
         known = known | traced[1]
         columns = tuple(sorted(known))
-        if len(members) == len(rows):
+        if len(members) == len(keys):
             ordered, bounds = _split_all(first_two, columns)
         else:
-            ordered, bounds = _split(rows, members, columns)
+            ordered, bounds = _split(keys, members, columns)
         for start, stop in itertools.pairwise(bounds):
             part = ordered[start:stop]
             # A stable sort keeps the traced deal first in its part.
-            again = traced if part[0] == members[0] else _traced(bet, rows[part[0]].tolist(), positions)
+            again = traced if part[0] == members[0] else _traced(bet, keys[part[0]].tolist(), positions)
             pending.append((part, known, again))
-    outcome = np.empty(len(rows), dtype=np.int64)
+    outcome = np.empty(len(keys), dtype=np.int64)
     outcome[np.concatenate(decided)] = np.repeat(outcomes, [len(part) for part in decided])
     return outcome
 
 
-def _split(rows: Array, members: Array, columns: tuple[int, ...]) -> tuple[Array, list[int]]:
+def _split(keys: Array, members: Array, columns: tuple[int, ...]) -> tuple[Array, list[int]]:
     """``members`` stably ordered by their values in ``columns``, and where each value starts."""
-    code = (rows[np.ix_(members, np.array(columns, dtype=np.int64))] + 1) @ (
-        12 ** np.arange(len(columns), dtype=np.int64)
-    )
-    order = np.argsort(code, kind="stable")
-    return members[order], [0, *(np.flatnonzero(np.diff(code[order])) + 1).tolist(), len(members)]
+    values = keys[np.ix_(members, np.array(columns, dtype=np.int64))]
+    order = np.lexsort(values.T[::-1])
+    changes = np.flatnonzero((np.diff(values[order], axis=0) != 0).any(axis=1)) + 1
+    return members[order], [0, *changes.tolist(), len(members)]
 
 
 @functools.cache
 def _split_all(first_two: bool, columns: tuple[int, ...]) -> tuple[Array, list[int]]:
     """:func:`_split` of every row, shared by the bets (most first read the same fields)."""
-    rows = _rows(first_two)
-    return _split(rows, np.arange(len(rows)), columns)
+    keys = _keys(first_two)
+    return _split(keys, np.arange(len(keys)), columns)
 
 
 def _bet_counts(bet: Bet, counts: _ShoeCounts) -> list[int]:
