@@ -618,11 +618,12 @@ def _outcome_index(bet: Bet) -> Array:
 @functools.cache
 def _rows(first_two: bool) -> Array:
     """Every deal class, or every (class, player match, banker match), coded as a row with one
-    column per field of :class:`Deal` (-1 for ``None``)."""
-    columns = _structure().class_columns
+    column per field of :class:`Deal` (-1 for ``None``), as small integers (int8: fields stay
+    below 10, and fewer bytes are faster to build and sort)."""
+    columns = _structure().class_columns.astype(np.int8)
     if not first_two:
-        return np.hstack([columns, np.full((len(columns), 2), -1)])
-    matches = np.stack([axis.reshape(-1) for axis in np.indices((3, 3))], axis=1)
+        return np.hstack([columns, np.full((len(columns), 2), -1, dtype=np.int8)])
+    matches = np.stack([axis.reshape(-1) for axis in np.indices((3, 3), dtype=np.int8)], axis=1)
     return np.hstack([np.repeat(columns, 9, axis=0), np.tile(matches, (len(columns), 1))])
 
 
@@ -654,7 +655,7 @@ def _keys(first_two: bool) -> Array:
         np.abs(player - banker),
         player_cards + banker_cards,
     )
-    return np.hstack([rows, np.stack(derived, axis=1).astype(np.int64)])
+    return np.hstack([rows, np.stack(derived, axis=1).astype(np.int8)])
 
 
 class _RecordingDeal(Deal):
