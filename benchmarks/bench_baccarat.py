@@ -6,7 +6,7 @@ Run with ``python benchmarks/bench_baccarat.py`` from the project root.  It prin
 - cardmath's full analysis of every built-in bet on 8 decks, the first call (which builds the
   shoe-free tables) and repeated calls;
 - the batch API's throughput for the main bets over thousands of depleted 8-deck shoes;
-- the closed form in the number of decks of the three main bets.
+- the closed form in the number of decks of the three main bets, and of every built-in bet.
 
 Targets: the full analysis at least 20 times faster than the naive main bets; at least 2,000
 shoes per second in the batch; the closed form under 10 seconds.
@@ -87,13 +87,17 @@ def main() -> None:
     )
     print(f"  batch throughput: {BATCH / batch_seconds:,.0f} shoes/s (target 2,000)")
 
-    def closed_forms() -> list[object]:
-        return [baccarat.closed_form(name)[0] for name in baccarat.MAIN_BET_NAMES]
+    def closed_forms(names: tuple[str, ...]) -> list[object]:
+        return [baccarat.closed_form(name)[0] for name in names]
 
-    closed_seconds, forms = time_call(closed_forms)
+    closed_seconds, forms = time_call(lambda: closed_forms(baccarat.MAIN_BET_NAMES))
     print(report("closed form in d, main bets (target < 10 s)", closed_seconds, naive_seconds))
     print("  (baseline: the naive oracle for one number of decks; the closed form covers every d)")
     print(f"  banker house edge = {forms[1]}")
+    every_seconds, every = time_call(lambda: closed_forms(baccarat.BUILT_IN_BET_NAMES))
+    print(report(f"closed form in d, all {len(every)} bets", every_seconds, naive_seconds))
+    pair = every[baccarat.BUILT_IN_BET_NAMES.index("player_pair")]
+    print(f"  player pair house edge = {pair}")
 
 
 if __name__ == "__main__":

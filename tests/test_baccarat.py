@@ -339,8 +339,24 @@ def test_closed_forms_agree_with_each_number_of_decks_and_the_infinite_shoe() ->
                 == analyze(Shoe.standard(decks), bets=[bet]).bets[bet].house_edge
             )
         assert limit == analyze(Shoe.infinite(), bets=[bet]).bets[bet].house_edge
-    with pytest.raises(OptionError, match="values only"):
-        closed_form("player_pair")
+
+
+@pytest.mark.parametrize("bet", ["player_pair", "banker_pair", "either_pair", "perfect_pair", JOINT])
+def test_closed_forms_of_bets_on_the_first_two_cards(bet: str | Bet) -> None:
+    expression, limit = closed_form(bet)
+    name = bet if isinstance(bet, str) else bet.name
+    for decks in (1, 2, 8):
+        assert (
+            expression.subs(DECKS, decks) == analyze(Shoe.standard(decks), bets=[bet]).bets[name].house_edge
+        )
+    assert limit == analyze(Shoe.infinite(), bets=[bet]).bets[name].house_edge
+
+
+def test_pair_closed_form_is_the_textbook_formula() -> None:
+    # A pair of one rank: (4d - 1) of the other 52d - 1 cards match the first, paying 11 to 1.
+    expression, limit = closed_form("player_pair")
+    assert sympy.simplify(expression - (4 * DECKS + 11) / (52 * DECKS - 1)) == 0
+    assert limit == Rational(1, 13)
 
 
 def test_fair_pays_solved_exactly() -> None:

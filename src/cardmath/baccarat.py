@@ -44,9 +44,10 @@ from sympy import Rational
 
 from cardmath.bets import Outcome, ParSheet
 from cardmath.cards import Rank
-from cardmath.enumeration import OutcomeTable, falling_factorial
+from cardmath.enumeration import OutcomeTable, falling_factorial, falling_factorial_polynomial
 from cardmath.errors import OptionError, ShoeError
 from cardmath.exact import (
+    DECKS,
     limit_at_infinite_decks,
     percent_text,
     polynomial_expr,
@@ -1321,30 +1322,55 @@ def _value_table(bet: Bet) -> OutcomeTable[str]:
     return OutcomeTable(CARDS_PER_DEAL, entries)
 
 
+def _first_two_polynomials(bet: Bet) -> tuple[Any, ...]:
+    """The count of each outcome of a bet that reads the first two cards' matches, as a
+    polynomial in the number of decks ``d``.
+
+    In ``d`` standard decks a value holds ``n_v`` = 4 d or 16 d cards, a rank ``n_r = 4 d`` and
+    a card ``n_c = d``; a count is a sum of products of a pad ``ff(52 d - k, 6 - k)`` and falling
+    factorials whose orders add up to ``k``, the pair refinements replacing ``ff(n_v, 2)`` by sums
+    of ``ff(n_r, 2)`` or ``ff(n_c, 2)`` of the same order.  So every count is a polynomial of
+    degree at most six in ``d`` (a falling factorial is zero exactly where its polynomial is, so
+    it holds from ``d = 1``), and its exact counts for 1 to 7 decks determine it.
+    """
+    points = range(1, CARDS_PER_DEAL + 2)
+    counts = [_bet_counts(bet, _evaluate(Shoe.standard(decks), True)) for decks in points]
+    return tuple(
+        sympy.interpolate([(decks, row[o]) for decks, row in zip(points, counts, strict=True)], DECKS)
+        for o in range(len(bet.pays))
+    )
+
+
 def closed_form(
     bet: str | Bet, *, commission: Any = DEFAULT_COMMISSION, tie_pays: Any = DEFAULT_TIE_PAYS
 ) -> tuple[Any, Rational]:
     """The house edge of a bet as an exact rational function of the number of decks ``d``, and its
     limit as ``d`` grows (the infinite-deck house edge).
 
-    Bets that read the first two cards' ranks or suits (pairs) are not covered.
+    Every bet is covered, those on values from the value tables, those reading the first two
+    cards' ranks or suits (pairs) from their counts in 1 to 7 decks, which determine them
+    (:func:`_first_two_polynomials`).
 
-    >>> from cardmath.exact import DECKS
     >>> expression, limit = closed_form("tie")
     >>> percent_text(expression.subs(DECKS, 8)), percent_text(limit)
     ('14.3596%', '14.1170%')
+    >>> expression, limit = closed_form("player_pair")
+    >>> percent_text(expression.subs(DECKS, 8)), percent_text(limit)
+    ('10.3614%', '7.6923%')
     """
     (chosen,) = resolve_bets([bet], commission=commission, tie_pays=tie_pays)
-    if chosen.first_two:
-        raise OptionError(
-            f"the closed form in the number of decks covers bets on values only; {chosen.name!r} reads "
-            "the ranks or suits of the first two cards"
-        )
     per_deck = value_counts(Shoe.standard(1))
-    table = _value_table(chosen)
-    polynomials = table.evaluate_polynomial(per_deck)
-    total = polynomial_expr(table.total_polynomial(per_deck))
-    value = sympy.Add(*(pay * polynomial_expr(polynomials[name]) for name, pay in chosen.pays))
+    if chosen.first_two:
+        polynomials = dict(zip(chosen.outcomes(), _first_two_polynomials(chosen), strict=True))
+        total = polynomial_expr(falling_factorial_polynomial(52, CARDS_PER_DEAL))
+    else:
+        table = _value_table(chosen)
+        polynomials = {
+            name: polynomial_expr(coefficients)
+            for name, coefficients in table.evaluate_polynomial(per_deck).items()
+        }
+        total = polynomial_expr(table.total_polynomial(per_deck))
+    value = sympy.Add(*(pay * polynomials[name] for name, pay in chosen.pays))
     expression = sympy.factor(sympy.cancel(-value / total))
     return expression, limit_at_infinite_decks(expression)
 
