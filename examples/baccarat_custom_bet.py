@@ -3,7 +3,8 @@
 "Lucky 6" wins when the banker wins with a total of 6: it pays 12 to 1 with two cards and 20 to 1
 with three.  The rule reads the final deal (totals, number of cards, winner); the engine counts
 every deal exactly for any shoe.  A second bet, "Both Pairs", reads how each hand's first two
-cards match, so it is defined with ``first_two=True``.
+cards match, so it is defined with ``first_two=True``; a third, "Nine Lead", reads the values of
+the player's first two cards, so it is defined with ``first_values=True``.
 
 Run with ``python examples/baccarat_custom_bet.py``.
 """
@@ -41,6 +42,21 @@ BOTH_PAIRS = Bet.define(
 )
 
 
+def nine_lead(deal: Deal) -> str:
+    """Wins when the player's first card is worth 9 and the player wins."""
+    values = deal.player_first_values
+    return (
+        "player wins after a first 9"
+        if values and values[0] == 9 and deal.winner == "player"
+        else "anything else"
+    )
+
+
+NINE_LEAD = Bet.define(
+    "nine_lead", nine_lead, {"player wins after a first 9": 20, "anything else": -1}, first_values=True
+)
+
+
 def main() -> None:
     shoe = Shoe.standard(8)
     result = analyze(shoe, bets=[LUCKY_6, BOTH_PAIRS, "banker"])
@@ -67,6 +83,10 @@ def main() -> None:
         f"Both Pairs at 150 to 1 on {shoe.describe()}: wins {decimal_text(pairs.hit_frequency, 6)} of deals,"
     )
     print(f"  house edge {percent_text(pairs.house_edge)}")
+
+    lead = analyze(shoe, bets=[NINE_LEAD]).bets["nine_lead"]
+    print(f"Nine Lead at 20 to 1 on {shoe.describe()}: wins {decimal_text(lead.hit_frequency, 6)} of deals,")
+    print(f"  house edge {percent_text(lead.house_edge)}")
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ from cardmath.cards import FULL_DECK, Card, Rank
 from cardmath.errors import OptionError, ShoeError
 from cardmath.exact import DECKS
 from cardmath.shoe import Shoe
-from tests.oracles.baccarat_naive import deal_counts, first_four_card_counts
+from tests.oracles.baccarat_naive import deal_counts, first_four_card_counts, first_value_counts
 from tests.oracles.baccarat_simulation import POINTS, SimulatedHand, simulate
 
 EIGHT = Shoe.standard(8)
@@ -475,9 +475,76 @@ def test_a_rule_is_decided_as_if_called_on_every_deal(rule: Callable[[Deal], str
     bet = Bet.define("traced", rule, {"same": 1, "other": -1}, first_two=True)
     expected = []
     for row in _rows(True).tolist():
-        p, b, pc, bc, p3, b3, pm, bm = row
+        p, b, pc, bc, p3, b3, pm, bm = row[:8]
         deal = Deal(
             p, b, pc, bc, None if p3 < 0 else p3, None if b3 < 0 else b3, _FIRST_TWO[pm], _FIRST_TWO[bm]
         )
         expected.append(bet.outcomes().index(rule(deal)))
     assert _outcome_index(bet).reshape(-1).tolist() == expected
+
+
+# --- rules on the values of the first two cards ------------------------------------------------
+
+
+def leading_card(deal: Deal) -> str:
+    player, banker = deal.player_first_values, deal.banker_first_values
+    assert player is not None and banker is not None
+    if player[1] == 0 and banker[1] == 0:
+        return "both second cards worth 0"
+    lead = "player leads" if player[0] > banker[0] else "banker leads" if banker[0] > player[0] else "level"
+    return f"{deal.winner}, {lead}"
+
+
+LEADING_CARD = Bet.define(
+    "leading card",
+    leading_card,
+    {
+        "both second cards worth 0": 0,
+        **{
+            f"{w}, {lead}": 0
+            for w in ("player", "banker", "tie")
+            for lead in ("player leads", "banker leads", "level")
+        },
+    },
+    first_values=True,
+)
+
+
+@pytest.mark.parametrize("name", ["1 deck", "1 deck less aces and fives"])
+def test_rules_on_first_values_match_the_naive_oracle(name: str) -> None:
+    shoe = ORACLE_SHOES[name]
+    expected = dict.fromkeys(LEADING_CARD.outcomes(), 0)
+    for (p, b, pc, bc, player, banker), n in first_value_counts(list(shoe.rank_counts())).items():
+        expected[leading_card(Deal(p, b, pc, bc, None, None, None, None, player, banker))] += n
+    sheet = analyze(shoe, bets=[LEADING_CARD, "tie"]).bets["leading card"]
+    assert {o.name: o.combinations for o in sheet.outcomes} == expected
+
+
+def test_rules_on_first_values_in_batches_closed_forms_and_effects_of_removal() -> None:
+    shoes = [Shoe.standard(1), Shoe.standard(2), Shoe.infinite()]
+    batch = analyze_many(shoes, bets=[LEADING_CARD, "banker"])
+    for shoe, edges in zip(shoes, batch, strict=True):
+        single = analyze(shoe, bets=[LEADING_CARD, "banker"])
+        assert edges == {name: sheet.house_edge for name, sheet in single.bets.items()}
+
+    def leads_and_wins(deal: Deal) -> str:
+        player, banker = deal.player_first_values, deal.banker_first_values
+        assert player is not None and banker is not None
+        return "win" if deal.winner == "player" and player > banker else "lose"
+
+    win = Bet.define("player leads and wins", leads_and_wins, {"win": 5, "lose": -1}, first_values=True)
+    expression, limit = closed_form(win)
+    for decks in (1, 2, 8):
+        assert (
+            expression.subs(DECKS, decks)
+            == analyze(Shoe.standard(decks), bets=[win]).bets[win.name].house_edge
+        )
+    assert limit == analyze(Shoe.infinite(), bets=[win]).bets[win.name].house_edge
+    effects = effects_of_removal(Shoe.standard(1), bets=[win])[win.name]
+    weights = Shoe.standard(1).rank_counts()
+    assert sum(effects[rank] * weights[rank.index] for rank in effects) == 0
+
+
+def test_a_bet_reads_matches_or_values_of_the_first_two_cards_not_both() -> None:
+    with pytest.raises(OptionError, match="not both"):
+        Bet.define("both", leading_card, {"x": 1}, first_two=True, first_values=True)

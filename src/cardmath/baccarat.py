@@ -11,7 +11,9 @@ exactly: the first two cards of a hand are a pair of one rank in ``sum_r ff(n_r,
 ``ff(n_v, 2)`` ways to draw two cards of value ``v``, identical cards in ``sum_c ff(n_c, 2)``.
 
 A bet is a rule (a function of the :class:`Deal` returning the name of an outcome) and a pay
-table: a new side bet needs no new enumeration code (see :meth:`Bet.define`).
+table: a new side bet needs no new enumeration code (see :meth:`Bet.define`).  A rule may also
+read the values of each hand's first two cards, in the order dealt, when its bet is defined with
+``first_values=True``: only such bets are counted deal by deal over the first four cards' values.
 
 >>> result = analyze(Shoe.standard(8))
 >>> result.results["banker_wins"], result.total_combinations
@@ -25,6 +27,14 @@ table: a new side bet needs no new enumeration code (see :meth:`Bet.define`).
 ... )
 >>> percent_text(analyze(Shoe.standard(8), bets=[lucky_6]).bets["lucky_6"].house_edge)
 '29.9772%'
+>>> first_nine = Bet.define(
+...     "first_nine",
+...     lambda deal: "win" if deal.winner == "player" and deal.player_first_values[0] == 9 else "lose",
+...     {"win": 20, "lose": -1},
+...     first_values=True,
+... )
+>>> percent_text(analyze(Shoe.standard(8), bets=[first_nine]).bets["first_nine"].house_edge)
+'9.6253%'
 """
 
 from __future__ import annotations
@@ -129,7 +139,9 @@ class Deal:
     """A final deal as the bets see it.
 
     ``player_first_two`` and ``banker_first_two`` are ``None`` for bets defined without
-    ``first_two=True`` (the enumeration then does not resolve ranks and suits).
+    ``first_two=True`` (the enumeration then does not resolve ranks and suits);
+    ``player_first_values`` and ``banker_first_values`` (the values of each hand's first and
+    second cards) are ``None`` for bets defined without ``first_values=True``.
 
     >>> deal = Deal(9, 7, 2, 3, None, 4)
     >>> deal.winner, deal.player_natural, deal.margin, deal.cards_dealt
@@ -144,6 +156,8 @@ class Deal:
     banker_third: int | None
     player_first_two: FirstTwo | None = None
     banker_first_two: FirstTwo | None = None
+    player_first_values: tuple[int, int] | None = None
+    banker_first_values: tuple[int, int] | None = None
 
     @property
     def winner(self) -> str:
@@ -186,7 +200,9 @@ class Bet:
 
     ``pays`` lists ``(outcome, pay)`` in par-sheet order; a pay is the net result per unit bet
     (``-1`` a loss, ``0`` a push).  Set ``first_two`` when the rule reads
-    ``player_first_two`` / ``banker_first_two`` (pair bets).  Build one with :meth:`define`.
+    ``player_first_two`` / ``banker_first_two`` (pair bets), ``first_values`` when it reads
+    ``player_first_values`` / ``banker_first_values`` (not both: values are resolved deal by
+    deal, matches of ranks and suits by sums over them).  Build one with :meth:`define`.
     """
 
     name: str
@@ -194,6 +210,7 @@ class Bet:
     pays: tuple[tuple[str, Rational], ...]
     first_two: bool = False
     description: str = ""
+    first_values: bool = False
 
     @classmethod
     def define(
@@ -204,6 +221,7 @@ class Bet:
         *,
         first_two: bool = False,
         description: str = "",
+        first_values: bool = False,
     ) -> Bet:
         """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``).
 
@@ -219,7 +237,12 @@ class Bet:
             table = tuple((str(outcome), to_rational(pay)) for outcome, pay in pays.items())
         except (TypeError, ValueError, sympy.SympifyError) as error:
             raise OptionError(f"bet {name!r} has a pay that is not a number: {error}") from None
-        return cls(name, rule, table, first_two, description)
+        if first_two and first_values:
+            raise OptionError(
+                f"bet {name!r} may read the matches (first_two) or the values (first_values) of the "
+                "first two cards, not both"
+            )
+        return cls(name, rule, table, first_two, description, first_values)
 
     def pay(self, outcome: str) -> Rational:
         """The pay of one outcome."""
@@ -236,7 +259,7 @@ class Bet:
         """The same bet with one outcome's pay replaced (the pay may be a SymPy symbol)."""
         self.pay(outcome)
         table = tuple((name, pay if name == outcome else old) for name, old in self.pays)
-        return Bet(self.name, self.rule, table, self.first_two, self.description)
+        return Bet(self.name, self.rule, table, self.first_two, self.description, self.first_values)
 
 
 # --- the drawing rules --------------------------------------------------------------------------
@@ -532,6 +555,7 @@ class _ShoeCounts:
 
     total: int
     infinite: bool
+    weights: Array  # (Q,) padded ways to deal each value multiset
     by_class: Array  # (C,)
     by_class_first_two: Array | None  # (C, 3, 3)
 
@@ -551,7 +575,7 @@ def _evaluate(shoe: Shoe, first_two: bool) -> _ShoeCounts:
     by_class = np.add.reduceat(per_entry, structure.value_class_starts)
     total = _draws(size, CARDS_PER_DEAL, infinite)
     if not first_two:
-        return _ShoeCounts(total, infinite, by_class, None)
+        return _ShoeCounts(total, infinite, plain, by_class, None)
 
     # Cumulative counts C[a][b] (a, b in any / same rank / identical) for each extended multiset.
     # Removing a hand's first two cards of value v divides a multiset's ways by ff(n_v, 2) (by
@@ -603,29 +627,78 @@ def _evaluate(shoe: Shoe, first_two: bool) -> _ShoeCounts:
     by_class_first_two[structure.paired_classes] += np.add.reduceat(
         per_entry_9, structure.class_starts, axis=0
     )
-    return _ShoeCounts(total, infinite, by_class, by_class_first_two)
+    return _ShoeCounts(total, infinite, plain, by_class, by_class_first_two)
 
 
 # --- bets ---------------------------------------------------------------------------------------
 
 
+_CLASSES, _MATCHES, _FIRST_VALUES = 0, 1, 2
+"""How finely a bet's deals are resolved: deal classes; each class by both hands' first-two
+matches (3 x 3); each class by its first four cards' values (100 value sequences)."""
+
+
+def _resolution(bet: Bet) -> int:
+    return _FIRST_VALUES if bet.first_values else _MATCHES if bet.first_two else _CLASSES
+
+
 @functools.cache
 def _outcome_index(bet: Bet) -> Array:
-    """The outcome (index into ``bet.pays``) of every deal class, or of every (class, match, match)."""
-    outcome = _decide(bet, bet.first_two)
-    return outcome.reshape(-1, 3, 3) if bet.first_two else outcome
+    """The outcome (index into ``bet.pays``) of every deal class, of every (class, match, match),
+    or of every (class, first four values)."""
+    resolution = _resolution(bet)
+    outcome = _decide(bet, resolution)
+    if resolution == _MATCHES:
+        return outcome.reshape(-1, 3, 3)
+    return outcome.reshape(-1, 100) if resolution == _FIRST_VALUES else outcome
 
 
 @functools.cache
-def _rows(first_two: bool) -> Array:
-    """Every deal class, or every (class, player match, banker match), coded as a row with one
-    column per field of :class:`Deal` (-1 for ``None``), as small integers (int8: fields stay
-    below 10, and fewer bytes are faster to build and sort)."""
+def _first_value_multisets() -> tuple[Array, Array]:
+    """For each deal class, the 100 value sequences of the first four cards (player, banker,
+    player, banker) that give its two-card totals, as rows ``(C, 100, 4)``, and the value
+    multiset of each whole deal ``(C, 100)``: one value sequence each."""
+    structure = _structure()
+    sequences = np.stack([axis.reshape(-1) for axis in np.indices((10, 10, 10, 10))], axis=1)
+    p1, b1, p2, b2 = sequences.T
+    order = np.argsort(((p1 + p2) % 10) * 10 + (b1 + b2) % 10, kind="stable").reshape(100, 100)
+    player, banker, _, _, p3, b3 = structure.class_columns.T
+    two_card = ((player - np.maximum(p3, 0)) % 10) * 10 + (banker - np.maximum(b3, 0)) % 10
+    members = order[two_card]  # (C, 100): every pair of totals has 100 sequences
+    third = np.where(p3 >= 0, _POWERS[np.maximum(p3, 0)], 0) + np.where(
+        b3 >= 0, _POWERS[np.maximum(b3, 0)], 0
+    )
+    codes = _POWERS[sequences].sum(axis=1)[members] + third[:, None]
+    multiset = np.searchsorted(structure.multisets @ _POWERS, codes)
+    return sequences[members], multiset
+
+
+@functools.cache
+def _rows(resolution: int) -> Array:
+    """Every deal class, every (class, player match, banker match) or every (class, first four
+    values), coded as a row with one column per field of :class:`Deal` (-1 for ``None``; the
+    first values take two columns each), as small integers (int8: fields stay below 10, and
+    fewer bytes are faster to build and sort)."""
     columns = _structure().class_columns.astype(np.int8)
-    if not first_two:
-        return np.hstack([columns, np.full((len(columns), 2), -1, dtype=np.int8)])
-    matches = np.stack([axis.reshape(-1) for axis in np.indices((3, 3), dtype=np.int8)], axis=1)
-    return np.hstack([np.repeat(columns, 9, axis=0), np.tile(matches, (len(columns), 1))])
+    if resolution == _CLASSES:
+        return np.hstack([columns, np.full((len(columns), 6), -1, dtype=np.int8)])
+    if resolution == _MATCHES:
+        matches = np.stack([axis.reshape(-1) for axis in np.indices((3, 3), dtype=np.int8)], axis=1)
+        return np.hstack(
+            [
+                np.repeat(columns, 9, axis=0),
+                np.tile(matches, (len(columns), 1)),
+                np.full((9 * len(columns), 4), -1, dtype=np.int8),
+            ]
+        )
+    values = _first_value_multisets()[0].reshape(-1, 4).astype(np.int8)
+    return np.hstack(
+        [
+            np.repeat(columns, 100, axis=0),
+            np.full((len(values), 2), -1, dtype=np.int8),
+            values[:, [0, 2, 1, 3]],
+        ]
+    )
 
 
 _DEAL_FIELDS: tuple[str, ...] = tuple(field.name for field in dataclasses.fields(Deal))
@@ -634,16 +707,22 @@ _DERIVED: tuple[str, ...] = ("winner", "player_natural", "banker_natural", "natu
 """Properties of :class:`Deal` that take few values: a rule reading one of them is told apart
 only by its value, not by the fields it is computed from."""
 
-_COLUMN = {name: column for column, name in enumerate(_DEAL_FIELDS + _DERIVED)}
+_TWO_COLUMNS = frozenset({"player_first_values", "banker_first_values"})
+
+_COLUMNS: dict[str, tuple[int, ...]] = {}
+for _name in _DEAL_FIELDS + _DERIVED:
+    _start = sum(len(columns) for columns in _COLUMNS.values())
+    _COLUMNS[_name] = (_start, _start + 1) if _name in _TWO_COLUMNS else (_start,)
+"""The columns of each field and property of :class:`Deal` in :func:`_keys`."""
 
 _WHOLE_DEAL = frozenset({"__dict__", "__getstate__", "__reduce__", "__reduce_ex__"})
 """Names through which a rule could read every field at once."""
 
 
 @functools.cache
-def _keys(first_two: bool) -> Array:
+def _keys(resolution: int) -> Array:
     """The rows of :func:`_rows` with a column for each of :data:`_DERIVED` appended."""
-    rows = _rows(first_two)
+    rows = _rows(resolution)
     player, banker, player_cards, banker_cards = rows[:, :4].T
     player_natural = (player_cards == 2) & (player >= 8)
     banker_natural = (banker_cards == 2) & (banker >= 8)
@@ -664,7 +743,7 @@ class _RecordingDeal(Deal):
     asks for (a property is recorded as itself, not as the fields it reads in turn)."""
 
     def __getattribute__(self, name: str) -> Any:
-        if name in _COLUMN or name in _WHOLE_DEAL:
+        if name in _COLUMNS or name in _WHOLE_DEAL:
             inside: list[int] = object.__getattribute__(self, "_inside")
             if not inside[0]:
                 read: set[str] = object.__getattribute__(self, "_read")
@@ -682,6 +761,8 @@ def _traced(bet: Bet, row: Sequence[int], positions: Mapping[str, int]) -> tuple
     """The outcome of a bet for the deal coded by ``row``, and the columns its rule read."""
     player_total, banker_total, player_cards, banker_cards, player_third, banker_third = row[:6]
     player_match, banker_match = (None if x < 0 else _FIRST_TWO[x] for x in row[6:8])
+    player_values = None if row[8] < 0 else (row[8], row[9])
+    banker_values = None if row[10] < 0 else (row[10], row[11])
     deal = _RecordingDeal(
         player_total,
         banker_total,
@@ -691,6 +772,8 @@ def _traced(bet: Bet, row: Sequence[int], positions: Mapping[str, int]) -> tuple
         None if banker_third < 0 else banker_third,
         player_match,
         banker_match,
+        player_values,
+        banker_values,
     )
     read: set[str] = set()
     object.__setattr__(deal, "_read", read)
@@ -701,10 +784,10 @@ def _traced(bet: Bet, row: Sequence[int], positions: Mapping[str, int]) -> tuple
             f"the rule of bet {bet.name!r} gave outcome {name!r}, which is not in its pay table "
             f"({', '.join(bet.outcomes())})"
         )
-    return positions[name], frozenset(_COLUMN[field] for field in read)
+    return positions[name], frozenset(column for field in read for column in _COLUMNS[field])
 
 
-def _decide(bet: Bet, first_two: bool) -> Array:
+def _decide(bet: Bet, resolution: int) -> Array:
     """The outcome of a bet for every row of :func:`_rows`.
 
     The rule is called once for each set of deals it cannot tell apart, not once per deal: it is
@@ -713,7 +796,7 @@ def _decide(bet: Bet, first_two: bool) -> Array:
     same outcome (a rule is a function of the deal), and the set is split by them, each part
     decided the same way.  A rule on the winner alone is called three times.
     """
-    keys = _keys(first_two)
+    keys = _keys(resolution)
     positions = {name: i for i, name in enumerate(bet.outcomes())}
     decided: list[Array] = []
     outcomes: list[int] = []
@@ -728,7 +811,7 @@ def _decide(bet: Bet, first_two: bool) -> Array:
         known = known | traced[1]
         columns = tuple(sorted(known))
         if len(members) == len(keys):
-            ordered, bounds = _split_all(first_two, columns)
+            ordered, bounds = _split_all(resolution, columns)
         else:
             ordered, bounds = _split(keys, members, columns)
         for start, stop in itertools.pairwise(bounds):
@@ -750,15 +833,18 @@ def _split(keys: Array, members: Array, columns: tuple[int, ...]) -> tuple[Array
 
 
 @functools.cache
-def _split_all(first_two: bool, columns: tuple[int, ...]) -> tuple[Array, list[int]]:
+def _split_all(resolution: int, columns: tuple[int, ...]) -> tuple[Array, list[int]]:
     """:func:`_split` of every row, shared by the bets (most first read the same fields)."""
-    keys = _keys(first_two)
+    keys = _keys(resolution)
     return _split(keys, np.arange(len(keys)), columns)
 
 
 def _bet_counts(bet: Bet, counts: _ShoeCounts) -> list[int]:
     """Padded count of every outcome of a bet."""
     index = _outcome_index(bet)
+    if bet.first_values:
+        ways = counts.weights[_first_value_multisets()[1]]
+        return [int(ways[index == o].sum()) for o in range(len(bet.pays))]
     source = counts.by_class_first_two if bet.first_two else counts.by_class
     assert source is not None
     return [int(source[index == o].sum()) for o in range(len(bet.pays))]
@@ -1231,8 +1317,8 @@ def analyze_many(
     ['1.0579%', '1.0905%']
     """
     chosen = resolve_bets(bets, commission=commission, tie_pays=tie_pays)
-    value_bets = tuple(bet for bet in chosen if not bet.first_two)
-    pair_bets = tuple(bet for bet in chosen if bet.first_two)
+    value_bets = tuple(bet for bet in chosen if _resolution(bet) == _CLASSES)
+    pair_bets = tuple(bet for bet in chosen if _resolution(bet) != _CLASSES)
     edges: list[dict[str, Rational]] = [{} for _ in shoes]
     finite = [i for i, shoe in enumerate(shoes) if not shoe.is_infinite]
     for shoe in shoes:
@@ -1360,7 +1446,7 @@ def closed_form(
     """
     (chosen,) = resolve_bets([bet], commission=commission, tie_pays=tie_pays)
     per_deck = value_counts(Shoe.standard(1))
-    if chosen.first_two:
+    if _resolution(chosen) != _CLASSES:
         polynomials = dict(zip(chosen.outcomes(), _first_two_polynomials(chosen), strict=True))
         total = polynomial_expr(falling_factorial_polynomial(52, CARDS_PER_DEAL))
     else:

@@ -9,14 +9,26 @@ multiplies the number of cards of each rank left at each draw, and pads every de
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Any
 
-__all__ = ["RANK_POINTS", "DealKey", "deal_counts", "first_four_card_counts"]
+__all__ = [
+    "RANK_POINTS",
+    "DealKey",
+    "FirstValuesKey",
+    "deal_counts",
+    "first_four_card_counts",
+    "first_value_counts",
+]
 
 RANK_POINTS = (2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0, 1)
 """Points of the ranks deuce, three, ..., nine, ten, jack, queen, king, ace."""
 
 DealKey = tuple[int, int, int, int, bool, bool]
 """(player points, banker points, player cards, banker cards, player pair, banker pair)."""
+
+FirstValuesKey = tuple[int, int, int, int, tuple[int, int], tuple[int, int]]
+"""(player points, banker points, player cards, banker cards, the points of the player's first
+and second cards, the points of the banker's first and second cards)."""
 
 # The banker's drawing table when the player drew: BANKER_DRAWS_ON[banker points] is the set of
 # player third-card points on which the banker draws.
@@ -73,12 +85,48 @@ def deal_counts(rank_counts: list[int]) -> dict[DealKey, int]:
     return dict(results)
 
 
+def first_value_counts(rank_counts: list[int]) -> dict[FirstValuesKey, int]:
+    """Padded number of ordered six-card deals for each final (points, cards) of both hands and
+    the points of each hand's first two cards, in the order dealt."""
+    left = list(rank_counts)
+    results: dict[FirstValuesKey, int] = defaultdict(int)
+    for p1 in range(13):
+        w1 = left[p1]
+        if not w1:
+            continue
+        left[p1] -= 1
+        for b1 in range(13):
+            w2 = left[b1]
+            if not w2:
+                continue
+            left[b1] -= 1
+            for p2 in range(13):
+                w3 = left[p2]
+                if not w3:
+                    continue
+                left[p2] -= 1
+                for b2 in range(13):
+                    w4 = left[b2]
+                    if not w4:
+                        continue
+                    left[b2] -= 1
+                    player_cards = (RANK_POINTS[p1], RANK_POINTS[p2])
+                    banker_cards = (RANK_POINTS[b1], RANK_POINTS[b2])
+                    points = (sum(player_cards) % 10, sum(banker_cards) % 10)
+                    _third_cards(left, w1 * w2 * w3 * w4, points, (player_cards, banker_cards), results)
+                    left[b2] += 1
+                left[p2] += 1
+            left[b1] += 1
+        left[p1] += 1
+    return dict(results)
+
+
 def _third_cards(
     left: list[int],
     ways: int,
     points: tuple[int, int],
-    pairs: tuple[bool, bool],
-    results: dict[DealKey, int],
+    pairs: tuple[Any, Any],
+    results: dict[Any, int],
 ) -> None:
     player, banker = points
     player_pair, banker_pair = pairs
