@@ -1409,8 +1409,8 @@ def _value_table(bet: Bet) -> OutcomeTable[str]:
 
 
 def _first_two_polynomials(bet: Bet) -> tuple[Any, ...]:
-    """The count of each outcome of a bet that reads the first two cards' matches, as a
-    polynomial in the number of decks ``d``.
+    """The count of each outcome of a bet that reads the first two cards (their matches or their
+    values), as a polynomial in the number of decks ``d``.
 
     In ``d`` standard decks a value holds ``n_v`` = 4 d or 16 d cards, a rank ``n_r = 4 d`` and
     a card ``n_c = d``; a count is a sum of products of a pad ``ff(52 d - k, 6 - k)`` and falling
@@ -1433,9 +1433,9 @@ def closed_form(
     """The house edge of a bet as an exact rational function of the number of decks ``d``, and its
     limit as ``d`` grows (the infinite-deck house edge).
 
-    Every bet is covered, those on values from the value tables, those reading the first two
-    cards' ranks or suits (pairs) from their counts in 1 to 7 decks, which determine them
-    (:func:`_first_two_polynomials`).
+    Every bet is covered, those on the deal classes from the value tables, those reading the
+    first two cards (the pairs, or rules with ``first_values=True``) from their counts in 1 to 7
+    decks, which determine them (:func:`_first_two_polynomials`).
 
     >>> expression, limit = closed_form("tie")
     >>> percent_text(expression.subs(DECKS, 8)), percent_text(limit)
