@@ -181,8 +181,9 @@ def check_baccarat_side_bet(output: str) -> None:
     assert f"at 9 to 1 the house edge is {float(1 - 10 * tie) * 100:.4f}%" in output
 
 
-def baccarat_banker_sixes(decks: int) -> tuple[int, int, int]:
-    """Padded six-card counts of banker wins with a two-card and a three-card 6, and of every deal.
+def baccarat_banker_sixes(decks: int) -> tuple[int, int, int, int]:
+    """Padded six-card counts of banker wins with a two-card and a three-card 6, of player wins
+    whose first card is worth 9, and of every deal.
 
     A direct recursion over card values following the drawing rules of GAMES.md §3.
     """
@@ -198,7 +199,7 @@ def baccarat_banker_sixes(decks: int) -> tuple[int, int, int]:
         limits = {0: True, 1: True, 2: True, 3: third != 8, 4: 2 <= third <= 7, 5: 4 <= third <= 7}
         return limits.get(banker, banker == 6 and third in (6, 7))
 
-    two_card = three_card = 0
+    two_card = three_card = nine_lead = 0
     for p1, b1, p2, b2 in itertools.product(range(10), repeat=4):
         left = list(counts)
         ways = 1
@@ -234,11 +235,13 @@ def baccarat_banker_sixes(decks: int) -> tuple[int, int, int]:
                     two_card += weight * pad(used)
                 else:
                     three_card += weight * pad(used)
-    return two_card, three_card, math.prod(range(size - 5, size + 1))
+            if p1 == 9 and final_player > final_banker:
+                nine_lead += weight * pad(used)
+    return two_card, three_card, nine_lead, math.prod(range(size - 5, size + 1))
 
 
 def check_baccarat_custom_bet(output: str) -> None:
-    two_card, three_card, total = baccarat_banker_sixes(8)
+    two_card, three_card, nine_lead, total = baccarat_banker_sixes(8)
     assert total == 4998398275503360  # GAMES.md: 416 * 415 * ... * 411
     assert f"({total:,} deals counted)" in output
     assert re.search(rf"2-card 6\s+pays\s+12\s+{two_card:,}\s", output)
@@ -250,6 +253,10 @@ def check_baccarat_custom_bet(output: str) -> None:
     both = Fraction(same_rank, 416 * 415 * 414 * 413)
     assert f"wins {float(both):.6f} of deals" in output
     assert f"house edge {float(1 - 151 * both) * 100:.4f}%" in output
+    # Nine Lead: the player's first card is worth 9 and the player wins; pays 20 to 1.
+    lead = Fraction(nine_lead, total)
+    assert f"Nine Lead at 20 to 1 on 8 decks: wins {float(lead):.6f} of deals" in output
+    assert f"house edge {float(1 - 21 * lead) * 100:.4f}%" in output
 
 
 CHECKS: dict[str, Callable[[str], None]] = {
