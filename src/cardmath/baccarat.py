@@ -113,7 +113,16 @@ _INT64_LIMIT = 2**62
 
 
 class FirstTwo(enum.Enum):
-    """How the first two cards of a hand match."""
+    """How the first two cards of a hand match.
+
+    A pair bet reads it; a single deck holds no two identical cards, so it deals no perfect pair:
+
+    >>> deal = Deal(6, 7, 2, 2, None, None, FirstTwo.IDENTICAL, FirstTwo.UNPAIRED)
+    >>> deal.player_first_two.is_pair, built_in_bets()["player_pair"].rule(deal)
+    (True, 'pair')
+    >>> [o.combinations for o in analyze(Shoe.standard(1), bets=["perfect_pair"]).bets["perfect_pair"]]
+    [0, 0, 14658134400]
+    """
 
     UNPAIRED = "unpaired"
     PAIR = "pair"
@@ -203,6 +212,12 @@ class Bet:
     ``player_first_two`` / ``banker_first_two`` (pair bets), ``first_values`` when it reads
     ``player_first_values`` / ``banker_first_values`` (not both: values are resolved deal by
     deal, matches of ranks and suits by sums over them).  Build one with :meth:`define`.
+
+    >>> banker = built_in_bets()["banker"]
+    >>> banker.outcomes(), banker.pay("win")
+    (('win', 'lose', 'tie'), 19/20)
+    >>> banker.rule(Deal(3, 6, 3, 2, 2, None))  # the player draws a 2 to make 3; the banker stands on 6
+    'win'
     """
 
     name: str
@@ -1119,6 +1134,14 @@ class BaccaratResult:
     chances are in ``result_probabilities``); ``bets`` maps each bet's name to its
     :class:`~cardmath.bets.ParSheet` (``.house_edge``, ``.element_of_risk``,
     ``.standard_deviation``...).
+
+    >>> result = analyze(Shoe.standard(8), bets=["tie"])
+    >>> result.results["ties"], result.total_combinations
+    (475627426473216, 4998398275503360)
+    >>> sum(result.results.values()) == result.total_combinations
+    True
+    >>> analyze(Shoe.infinite(), bets=["tie"]).result_probabilities["ties"]
+    460601/4826809
     """
 
     shoe: Shoe

@@ -335,6 +335,12 @@ class SpreadDecision:
     third card then wins; ``raise_gain`` the expected value of a raise per unit raised,
     ``win_probability * pays - (1 - win_probability)``.  Both are ``None`` when the shoe cannot
     deal such a hand.
+
+    In one deck, 24 of the 50 cards left lie between the ranks of a spread 6, 28 for a spread 7:
+
+    >>> decisions = analyze(Shoe.standard(1)).spread_decisions
+    >>> [(d.spread, d.win_probability, d.raise_gain, d.raised) for d in decisions[5:7]]
+    [(6, 12/25, -1/25, False), (7, 14/25, 3/25, True)]
     """
 
     spread: int
@@ -358,6 +364,12 @@ class RedDogResult:
     its ``raised`` being the decision per spread.  ``effects_of_removal`` maps each rank still in
     the shoe to the change in expected value when one card of it is removed (raising re-optimised
     the same way); it is ``None`` for an infinite shoe or a shoe of only 3 cards.
+
+    >>> result = analyze(Shoe.standard(1))
+    >>> result.house_edge, result.house_edge_no_raise, result.raise_on_spreads
+    (523/16575, 1523/16575, (7, 8, 9, 10, 11))
+    >>> result.par_sheet.total_combinations, result.effects_of_removal is None
+    (132600, False)
     """
 
     shoe: Shoe

@@ -101,6 +101,11 @@ class BestBet:
 
     ``action`` is ``"bet"``, ``"fold"`` (pool game: pay the forfeit) or ``"no bet"`` (banking
     game); ``amount`` is the bet, or the forfeit paid, or 0; ``expected_gain`` is exact.
+
+    >>> best_bet(Rational(41, 47), pool=8, ante=1)  # As,Kh,Qd,Jc,2s beats 41 of 47 unseen cards
+    BestBet(action='bet', amount=8, expected_gain=280/47, win_probability=41/47)
+    >>> best_bet(0, pool=8, ante=1)
+    BestBet(action='fold', amount=1, expected_gain=-1, win_probability=0)
     """
 
     action: Action
@@ -168,6 +173,13 @@ class KellyBet:
     """The bet that maximises the expected logarithm of the bankroll after the turn.
 
     ``fraction`` is ``amount`` over the bankroll; ``expected_gain`` is the plain expected gain.
+
+    Winning 3 times in 4, the best bet stakes the whole pool, Kelly half the bankroll:
+
+    >>> kelly_bet(Rational(3, 4), bankroll=100, pool=1000, ante=1)
+    KellyBet(action='bet', amount=50, fraction=1/2, expected_gain=25, win_probability=3/4)
+    >>> kelly_bank_bet(Rational(1, 2), bankroll=100, bank=30).action
+    'no bet'
     """
 
     action: Action

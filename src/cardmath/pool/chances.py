@@ -49,7 +49,14 @@ SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
 
 class HandError(CardmathError):
-    """A hand or a set of seen cards that cannot be: a card twice, a wrong size, no unseen card."""
+    """A hand or a set of seen cards that cannot be: a card twice, a wrong size, no unseen card.
+
+    >>> try:
+    ...     win_probability("As,Kh,As")
+    ... except CardmathError as error:
+    ...     print(type(error).__name__, error)
+    HandError As is twice in the hand: a pack holds each card once
+    """
 
 
 def read_cards(cards: str | Iterable[Card] | Iterable[str], what: str) -> tuple[Card, ...]:
@@ -99,7 +106,14 @@ def _check_hand_and_seen(
 
 @dataclass(frozen=True)
 class CardBeats:
-    """One card of the hand and how many unseen cards it beats (the lower unseen cards of its suit)."""
+    """One card of the hand and how many unseen cards it beats (the lower unseen cards of its suit).
+
+    Only the highest card of a suit counts: the 9s beats 7 spades, all of them beaten by the As too.
+
+    >>> chance = explain("As,9s")
+    >>> [(str(c.card), c.beats, c.highest_of_suit) for c in chance.cards], chance.beaten
+    ([('As', 11, True), ('9s', 7, False)], 11)
+    """
 
     card: Card
     beats: int
@@ -108,7 +122,12 @@ class CardBeats:
 
 @dataclass(frozen=True)
 class SuitBeats:
-    """One suit: the holder's highest card in it (or ``None``) and the unseen cards it beats."""
+    """One suit: the holder's highest card in it (or ``None``) and the unseen cards it beats.
+
+    >>> clubs, diamonds, hearts, spades = explain("As,9s,Kh", seen="Ks").suits
+    >>> clubs.highest is None, str(spades.highest), len(spades.beaten), len(hearts.beaten)
+    (True, 'As', 10, 11)
+    """
 
     suit: Suit
     highest: Card | None
@@ -117,7 +136,14 @@ class SuitBeats:
 
 @dataclass(frozen=True)
 class HandChance:
-    """Why a hand wins as often as it does, given the cards its holder has seen."""
+    """Why a hand wins as often as it does, given the cards its holder has seen.
+
+    Seeing the Ks and the 3c takes two beaten cards out of the unseen ones:
+
+    >>> chance = explain("As,Kh,Qd,Jc,2s", seen="Ks,3c")
+    >>> chance.unseen, chance.beaten, chance.win_probability
+    (45, 39, 13/15)
+    """
 
     hand: tuple[Card, ...]
     seen: tuple[Card, ...]
@@ -291,6 +317,12 @@ class HandSizeDistribution:
     ``hands_beating[k]`` is how many hands beat exactly ``k`` of the ``unseen`` cards.  A hand is
     *favourable* when its chance is above 1/2, *even* at exactly 1/2, *hopeless* at 0 and *certain*
     at 1.
+
+    >>> table = distribution(5)
+    >>> table.hands, table.unseen, table.win_probability, table.hands_beating[:3]
+    (2598960, 47, 8689/19740, (56, 280, 840))
+    >>> table.certain_hands  # the four aces and any fifth card
+    48
     """
 
     hand_size: int

@@ -50,7 +50,12 @@ def distribution_table(table: HandSizeDistribution) -> Table:
 
 
 def summary_row(table: HandSizeDistribution) -> tuple[int | Rational, ...]:
-    """One summary row (see :data:`SUMMARY_HEADERS`)."""
+    """One summary row (see :data:`SUMMARY_HEADERS`).
+
+    >>> dict(zip(SUMMARY_HEADERS, summary_row(distribution(5))))  # doctest: +NORMALIZE_WHITESPACE
+    {'hand size': 5, 'hands': 2598960, 'unseen cards': 47, 'win probability': 8689/19740,
+     'favourable hands': 862680, 'even hands': 0, 'hopeless hands': 56, 'certain hands': 48}
+    """
     return (
         table.hand_size,
         table.hands,
@@ -64,7 +69,14 @@ def summary_row(table: HandSizeDistribution) -> tuple[int | Rational, ...]:
 
 
 def publication_tables(hand_size: int) -> tuple[Table, ...]:
-    """The distribution of beaten cards and the summary for hands of ``hand_size`` cards."""
+    """The distribution of beaten cards and the summary for hands of ``hand_size`` cards.
+
+    Of the 270,725 four-card hands, 35 beat no card and only the four aces beat all 48:
+
+    >>> beaten, summary = publication_tables(4)
+    >>> beaten.rows[0], beaten.rows[-1], summary.rows[0][1]
+    ((0, 35, 1/7735, 0), (48, 1, 1/270725, 1), 270725)
+    """
     table = distribution(hand_size)
     summary = Table(
         f"High Card Pool, {hand_size}-card hands: summary", SUMMARY_HEADERS, (summary_row(table),)
