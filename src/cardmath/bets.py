@@ -37,6 +37,12 @@ class Outcome:
     ``pays`` is the net result per unit of initial bet (``-1`` a lost bet, ``0`` a push, ``-2`` a
     lost raised bet); ``staked`` is the total amount bet in this outcome per unit of initial bet;
     ``combinations`` is the number of (padded) ordered deals, or ``None`` for an infinite shoe.
+
+    Three of a kind in one-deck Red Dog pays 11 to 1 and comes in 312 of 132600 deals:
+
+    >>> trips = Outcome("three of a kind", Rational(11), Rational(312, 132600), combinations=312)
+    >>> trips.probability, trips.contribution, trips.staked
+    (1/425, 11/425, 1)
     """
 
     name: str
@@ -56,6 +62,13 @@ class ParSheet:
     """The outcomes of a bet and the exact figures that follow from them.
 
     Pays may contain SymPy symbols (to solve for a pay); probabilities must be exact.
+
+    A bet doubled before it wins 1 to 1 a quarter of the time, and otherwise lost unraised:
+
+    >>> won = Outcome("raised, won", pays=Rational(2), probability=Rational(1, 4), staked=2)
+    >>> sheet = ParSheet((won, Outcome("lost", pays=Rational(-1), probability=Rational(3, 4))))
+    >>> sheet.house_edge, sheet.expected_stake, sheet.element_of_risk, [o.name for o in sheet]
+    (1/4, 5/4, 1/5, ['raised, won', 'lost'])
     """
 
     outcomes: tuple[Outcome, ...]

@@ -22,7 +22,12 @@ __all__ = ["build_parser", "main", "main_exit"]
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The full argument parser with one sub-command per game and the tables command."""
+    """The full argument parser with one sub-command per game and the tables command.
+
+    >>> arguments = build_parser().parse_args(["reddog", "--decks", "2"])
+    >>> arguments.command, arguments.decks, arguments.remove, arguments.format
+    ('reddog', '2', '', 'simple')
+    """
     parser = ArgumentParser(
         prog="cardmath",
         description="Exact mathematics of casino card games: Red Dog, High Card Pool and baccarat.",
@@ -36,7 +41,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status (0, or 2 for bad input)."""
+    """Run the command line; return the exit status (0, or 2 for bad input).
+
+    The result goes to standard output; an error goes to standard error as one line.
+
+    >>> main(["reddog", "--decks", "1", "--format", "json"])  # doctest: +ELLIPSIS
+    {
+      "game": "reddog",
+    ...
+      "house_edge": "523/16575",
+    ...
+    0
+    >>> main(["reddog", "--format", "word"])
+    2
+    """
     try:
         arguments = build_parser().parse_args(argv)
         text = arguments.run(arguments)
@@ -56,5 +74,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def main_exit() -> None:
-    """Entry point of the ``cardmath`` console script."""
+    """Entry point of the ``cardmath`` console script.
+
+    It reads the words from ``sys.argv`` and exits with the status :func:`main` returns.
+
+    >>> from unittest import mock
+    >>> with mock.patch.object(sys, "argv", ["cardmath", "reddog", "--decks", "0"]):
+    ...     main_exit()
+    Traceback (most recent call last):
+    ...
+    SystemExit: 2
+    """
     sys.exit(main())

@@ -100,7 +100,14 @@ def ordered_ways(counts: Sequence[int], multiset: Multiset, *, infinite: bool = 
 
 
 def padding_ways(remaining: int, unused: int, *, infinite: bool = False) -> int:
-    """Ways to deal ``unused`` padding cards from ``remaining`` cards (``ff`` or a power)."""
+    """Ways to deal ``unused`` padding cards from ``remaining`` cards (``ff`` or a power).
+
+    A baccarat natural uses 4 of the 6 padded cards; from one deck the other 2 come in
+    ``ff(48, 2)`` ways, from an infinite shoe of one deck's weights in ``52 ** 2``:
+
+    >>> padding_ways(48, 2), padding_ways(52, 2, infinite=True)
+    (2256, 2704)
+    """
     return remaining**unused if infinite else falling_factorial(remaining, unused)
 
 
@@ -132,7 +139,13 @@ def polynomial_mul(a: Polynomial, b: Polynomial) -> Polynomial:
 
 
 def polynomial_scale(a: Polynomial, factor: int) -> Polynomial:
-    """A polynomial times an integer."""
+    """A polynomial times an integer.
+
+    A pair of one given rank in the first two cards of ``d`` decks, ``ff(4d, 2)``, times 13 ranks:
+
+    >>> polynomial_scale(falling_factorial_polynomial(4, 2), 13)
+    (0, -52, 208)
+    """
     return tuple(factor * x for x in a)
 
 
@@ -154,6 +167,15 @@ class OutcomeTable(Generic[K]):
 
     ``length`` is the number of cards every sequence is padded to (``K`` in the module notes).
     Build it once per game with :meth:`build`; evaluate it for any number of shoes.
+
+    The first two cards by rank (13 categories): a pair or not, for one deck and for ``d`` decks.
+
+    >>> deals = [("pair" if a == b else "other", (a, b)) for a in range(13) for b in range(13)]
+    >>> table = OutcomeTable.build(2, deals)
+    >>> table.evaluate((4,) * 13), table.total((4,) * 13)
+    ({'pair': 156, 'other': 2496}, 2652)
+    >>> table.evaluate_polynomial((4,) * 13)["pair"]
+    (0, -52, 208)
     """
 
     length: int

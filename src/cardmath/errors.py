@@ -20,20 +20,58 @@ __all__ = [
 
 
 class CardmathError(ValueError):
-    """Base class of every error cardmath raises for bad input."""
+    """Base class of every error cardmath raises for bad input.
+
+    It is a ``ValueError``, so callers may catch either; the command line catches this one.
+
+    >>> from cardmath.shoe import Shoe
+    >>> try:
+    ...     Shoe.parse("many")
+    ... except CardmathError as error:
+    ...     print(type(error).__name__, isinstance(error, ValueError))
+    ShoeError True
+    """
 
 
 class CardNotationError(CardmathError):
-    """A card or a list of cards could not be read."""
+    """A card or a list of cards could not be read.
+
+    >>> from cardmath.cards import parse_cards
+    >>> parse_cards("As,Zz")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.CardNotationError: cannot read card 'Zz': write rank then suit, such as As, ...
+    """
 
 
 class ShoeError(CardmathError):
-    """A shoe cannot be built, or a card is not there to remove, or the shoe is too small."""
+    """A shoe cannot be built, or a card is not there to remove, or the shoe is too small.
+
+    >>> from cardmath.shoe import Shoe
+    >>> Shoe.from_counts({})
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.ShoeError: a shoe must hold at least one card
+    """
 
 
 class PayTableError(CardmathError):
-    """A pay table has the wrong length or a pay that is not allowed."""
+    """A pay table has the wrong length or a pay that is not allowed.
+
+    >>> from cardmath.bets import parse_pays
+    >>> parse_pays("5,4,2", 4)
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: pays need 4 values separated by commas, got 3: '5,4,2'
+    """
 
 
 class OptionError(CardmathError):
-    """A game option (a bet name, a commission, a number of players, ...) is out of range."""
+    """A game option (a bet name, a commission, a number of players, ...) is out of range.
+
+    >>> from cardmath.publish import parse_hand_sizes
+    >>> parse_hand_sizes("9")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: hand sizes: 9 is not allowed; hand sizes are whole numbers from 3 to 8
+    """

@@ -42,7 +42,17 @@ DECKS = sympy.Symbol("d", positive=True)
 
 
 def probability(count: int, total: int) -> Rational:
-    """``count / total`` as an exact ``sympy.Rational``."""
+    """``count / total`` as an exact ``sympy.Rational``.
+
+    Three of a kind in one-deck Red Dog: 312 of the ``ff(52, 3)`` ordered deals.
+
+    >>> probability(312, 132600)
+    1/425
+    >>> probability(1, 0)
+    Traceback (most recent call last):
+    ...
+    ZeroDivisionError: a probability needs a positive total
+    """
     if total <= 0:
         raise ZeroDivisionError("a probability needs a positive total")
     return Rational(count, total)
@@ -61,17 +71,33 @@ def to_rational(value: int | str | Rational) -> Rational:
 
 
 def polynomial_expr(coefficients: Sequence[int]) -> Any:
-    """A polynomial in :data:`DECKS` from integer coefficients, constant term first."""
+    """A polynomial in :data:`DECKS` from integer coefficients, constant term first.
+
+    ``ff(4 d, 2)``, the ordered ways to draw two aces from ``d`` decks:
+
+    >>> polynomial_expr((0, -4, 16))
+    16*d**2 - 4*d
+    """
     return sympy.Add(*(c * DECKS**i for i, c in enumerate(coefficients)))
 
 
 def rational_function(numerator: Sequence[int], denominator: Sequence[int]) -> Any:
-    """``numerator / denominator`` as a cancelled rational function of :data:`DECKS`."""
+    """``numerator / denominator`` as a cancelled rational function of :data:`DECKS`.
+
+    The chance that the first two cards of ``d`` decks make a pair, ``13 ff(4d, 2) / ff(52d, 2)``:
+
+    >>> rational_function((0, -52, 208), (0, -52, 2704))
+    (4*d - 1)/(52*d - 1)
+    """
     return sympy.factor(sympy.cancel(polynomial_expr(numerator) / polynomial_expr(denominator)))
 
 
 def limit_at_infinite_decks(expression: Any) -> Rational:
-    """The limit of a rational function of :data:`DECKS` as the number of decks grows."""
+    """The limit of a rational function of :data:`DECKS` as the number of decks grows.
+
+    >>> limit_at_infinite_decks((4 * DECKS - 1) / (52 * DECKS - 1))
+    1/13
+    """
     value = sympy.limit(expression, DECKS, sympy.oo)
     return to_rational(value)
 
@@ -91,7 +117,11 @@ def solve_for(expression: Any, symbol: Any, target: int | str | Rational = 0) ->
 
 
 def fraction_text(value: Rational | int) -> str:
-    """An exact value as the text ``p/q`` (or ``n`` for a whole number), for JSON and CSV."""
+    """An exact value as the text ``p/q`` (or ``n`` for a whole number), for JSON and CSV.
+
+    >>> fraction_text(Rational(6, 4)), fraction_text(Rational(10, 5)), fraction_text(-3)
+    ('3/2', '2', '-3')
+    """
     value = to_rational(value)
     return str(value.p) if value.q == 1 else f"{value.p}/{value.q}"
 

@@ -24,6 +24,13 @@ class Progress:
 
     It draws only when the stream is a terminal (or ``enabled=True``), at most ten times a second,
     so piped output and CI logs stay clean.
+
+    >>> import io
+    >>> stream = io.StringIO()
+    >>> with Progress(2, "tables", stream=stream, enabled=True, width=4) as bar:
+    ...     bar.advance(2)
+    >>> stream.getvalue().split()
+    ['tables', '[####]', '2/2']
     """
 
     def __init__(

@@ -83,7 +83,15 @@ _HAND_SIZE_RANGE = range(3, 9)
 
 
 class PublishError(CardmathError):
-    """The table set cannot be written (the output folder is not a writable folder)."""
+    """The table set cannot be written (the output folder is not a writable folder).
+
+    >>> import tempfile
+    >>> with tempfile.NamedTemporaryFile() as handle:
+    ...     write_files(handle.name, {})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.publish.PublishError: cannot write the tables to '...': it is a file, give a folder
+    """
 
 
 @dataclass(frozen=True)
@@ -92,6 +100,12 @@ class Job:
 
     ``folder`` is the folder inside the output directory (``reddog/1-deck``); ``shoe`` is the
     one-line description of the shoe or hand size the tables are for.
+
+    >>> job = plan(["reddog"], [1])[0]
+    >>> job.game, job.folder, job.shoe
+    ('reddog', 'reddog/1-deck', '1 deck')
+    >>> job.build()[0].title
+    'Red Dog par sheet, 1 deck'
     """
 
     game: str
@@ -102,7 +116,12 @@ class Job:
 
 @dataclass(frozen=True)
 class PublishedTable:
-    """A table with its place in the set: ``stem`` is its path without the extension."""
+    """A table with its place in the set: ``stem`` is its path without the extension.
+
+    >>> item = PublishedTable("pool", "5-card hands", "pool/hand-size-5/summary", Table("Summary", (), ()))
+    >>> item.path("markdown"), item.path("csv")
+    ('pool/hand-size-5/summary.md', 'pool/hand-size-5/summary.csv')
+    """
 
     game: str
     shoe: str
@@ -378,6 +397,16 @@ def render_files(
     """Run every job and render its tables: ``{relative path: file text}``, index included.
 
     Nothing is written; a job that fails stops everything before any file exists.
+
+    A table's file is named after its title without the shoe's description:
+
+    >>> figures = Table("Figures, 1 deck", ("figure", "value"), (("house edge", "523/16575"),))
+    >>> files = render_files([Job("reddog", "reddog/1-deck", "1 deck", lambda: (figures,))], ["csv"])
+    >>> sorted(files)
+    ['index.json', 'index.md', 'reddog/1-deck/figures.csv']
+    >>> print(files["reddog/1-deck/figures.csv"], end="")
+    figure,value
+    house edge,523/16575
     """
     items: list[PublishedTable] = []
     taken: set[str] = set()
@@ -393,7 +422,14 @@ def render_files(
 
 
 def write_files(out_dir: str | os.PathLike[str], files: dict[str, str]) -> tuple[Path, ...]:
-    """Write ``files`` under ``out_dir``, each atomically, the index last; return the paths."""
+    """Write ``files`` under ``out_dir``, each atomically, the index last; return the paths.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     paths = write_files(folder, {"index.md": "# Tables", "reddog/1-deck/figures.csv": "a,b"})
+    ...     print([path.relative_to(folder).as_posix() for path in paths])
+    ['reddog/1-deck/figures.csv', 'index.md']
+    """
     root = Path(out_dir)
     if root.exists() and not root.is_dir():
         raise PublishError(f"cannot write the tables to {str(root)!r}: it is a file, give a folder")
@@ -424,5 +460,14 @@ def write_tables(
 
     ``progress=None`` draws a progress bar only on a terminal.  The defaults write the complete
     set: every game, 1 to 8 decks and the infinite limit, pool hands of 3 to 8 cards, all formats.
+
+    One game, one shoe, one format:
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     paths = write_tables(folder, games=["reddog"], decks=[1], formats=["json"], progress=False)
+    ...     index = json.loads(paths[-2].read_text(encoding="utf-8"))
+    >>> [path.name for path in paths[-2:]], index["tables"][0]["files"]
+    (['index.json', 'index.md'], {'json': 'reddog/1-deck/red-dog-par-sheet.json'})
     """
     return write_files(out_dir, render_files(plan(games, decks, hand_sizes), formats, progress=progress))

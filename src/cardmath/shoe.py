@@ -32,6 +32,12 @@ class Shoe:
 
     Build one with :meth:`standard`, :meth:`infinite`, :meth:`from_counts` or :meth:`without`.
     ``decks`` is the number of whole decks when the shoe is a full standard shoe, else ``None``.
+
+    >>> shoe = Shoe.standard(6)
+    >>> shoe.size, shoe.count(Card.parse("As")), shoe.describe()
+    (312, 6, '6 decks')
+    >>> shoe.without("As").describe(), Shoe.infinite().describe()
+    ('311 cards', 'infinite decks')
     """
 
     card_counts: tuple[int, ...]

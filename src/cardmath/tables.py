@@ -64,7 +64,13 @@ CSV_PLACES = 18
 
 @dataclass(frozen=True)
 class Table:
-    """A titled table of exact cells."""
+    """A titled table of exact cells.
+
+    >>> rows = (("house edge", sympy.Rational(523, 16575)), ("cards", 52))
+    >>> table = Table("Red Dog figures, 1 deck", ("figure", "value"), rows)
+    >>> table.records()
+    [{'figure': 'house edge', 'value': '523/16575'}, {'figure': 'cards', 'value': 52}]
+    """
 
     title: str
     headers: tuple[str, ...]
@@ -109,12 +115,26 @@ def jsonable(value: Any) -> Any:
 
 
 def dumps_json(value: Any) -> str:
-    """JSON text of a value (through :func:`jsonable`), indented, keys in the given order."""
+    """JSON text of a value (through :func:`jsonable`), indented, keys in the given order.
+
+    >>> print(dumps_json({"cards": 52, "house_edge": sympy.Rational(523, 16575), "removed": []}))
+    {
+      "cards": 52,
+      "house_edge": "523/16575",
+      "removed": []
+    }
+    """
     return json.dumps(jsonable(value), indent=2, ensure_ascii=False)
 
 
 def display_value(value: Any, places: int = DISPLAY_PLACES) -> Any:
-    """A cell as people read it: fractions as decimals, whole Rationals as integers."""
+    """A cell as people read it: fractions as decimals, whole Rationals as integers.
+
+    >>> display_value(sympy.Rational(1, 3)), display_value(sympy.Rational(4, 2)), display_value(None)
+    ('0.3333333333', 2, '-')
+    >>> display_value(sympy.sqrt(2), 4), display_value("spread 1")
+    ('1.4142', 'spread 1')
+    """
     if isinstance(value, sympy.Rational):
         return int(value) if value.q == 1 else decimal_text(value, places)
     if isinstance(value, sympy.Expr):
@@ -125,7 +145,13 @@ def display_value(value: Any, places: int = DISPLAY_PLACES) -> Any:
 
 
 def render_table(table: Table, fmt: str) -> str:
-    """The table in a tabulate format, ``csv`` (with a header row) or ``json`` (records)."""
+    """The table in a tabulate format, ``csv`` (with a header row) or ``json`` (records).
+
+    >>> print(render_table(Table("odds", ("bet", "house edge"), (("tie", sympy.Rational(1, 7)),)), "github"))
+    | bet   | house edge   |
+    |-------|--------------|
+    | tie   | 0.1428571429 |
+    """
     check_format(fmt)
     if fmt == "json":
         return dumps_json(table.records())
@@ -141,7 +167,15 @@ def render_table(table: Table, fmt: str) -> str:
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename: never half a file."""
+    """Write ``text`` to ``path`` through a temporary file and a rename: never half a file.
+
+    Missing folders are made, and no temporary file is left behind:
+
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     write_atomic(Path(folder, "reddog", "figures.csv"), "house edge,523/16575")
+    ...     print([path.relative_to(folder).as_posix() for path in sorted(Path(folder).rglob("*"))])
+    ['reddog', 'reddog/figures.csv']
+    """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)

@@ -44,7 +44,14 @@ __all__ = ["parse_bet_names", "parse_commission", "parse_tie_pays", "register", 
 
 
 def register(subparsers: Any) -> None:
-    """Add ``cardmath baccarat`` to the parser."""
+    """Add ``cardmath baccarat`` to the parser.
+
+    >>> subparsers = argparse.ArgumentParser(prog="cardmath").add_subparsers()
+    >>> register(subparsers)
+    >>> arguments = subparsers.choices["baccarat"].parse_args([])
+    >>> arguments.decks, arguments.commission, arguments.tie_pays, arguments.run is run
+    ('8', '5', '8', True)
+    """
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "baccarat",
         help="baccarat (punto banco): every bet's par sheet, house edge and effects of removal",
@@ -132,7 +139,14 @@ def result_json(
     commission: sympy.Rational,
     tie_pays: sympy.Rational,
 ) -> dict[str, Any]:
-    """The JSON object of one result (exact values stay Rationals; :func:`dumps_json` writes them)."""
+    """The JSON object of one result (exact values stay Rationals; :func:`dumps_json` writes them).
+
+    >>> from cardmath.shoe import Shoe
+    >>> result = analyze(Shoe.standard(8), bets=["tie"])
+    >>> document = result_json(result, 8, [], sympy.Rational(1, 20), sympy.Rational(8))
+    >>> document["results"]["ties"], document["bets"]["tie"]["house_edge"]
+    (475627426473216, 103841353768/723147898655)
+    """
     return {
         "game": "baccarat",
         "decks": decks,
@@ -167,7 +181,15 @@ def result_json(
 
 
 def run(arguments: argparse.Namespace) -> str:
-    """Analyse the shoe and render the result in the chosen format."""
+    """Analyse the shoe and render the result in the chosen format.
+
+    Every deal of 8 decks is counted as 6 cards: ``ff(416, 6)`` deals in all.
+
+    >>> from cardmath.cli import build_parser
+    >>> text = run(build_parser().parse_args(["baccarat", "--bets", "tie", "--format", "json"]))
+    >>> '"total_combinations": 4998398275503360' in text
+    True
+    """
     commission = parse_commission(str(arguments.commission))
     tie_pays = parse_tie_pays(str(arguments.tie_pays))
     bets = parse_bet_names(str(arguments.bets))

@@ -70,7 +70,15 @@ def _whole_number(text: str) -> int:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``cardmath pool`` and ``cardmath pool simulate`` to the parser."""
+    """Add ``cardmath pool`` and ``cardmath pool simulate`` to the parser.
+
+    >>> subparsers = argparse.ArgumentParser(prog="cardmath").add_subparsers()
+    >>> register(subparsers)
+    >>> words = ["simulate", "--players", "3", "--rounds", "10", "--seed", "7"]
+    >>> arguments = subparsers.choices["pool"].parse_args(words)
+    >>> arguments.players, arguments.simulate_hand_size, arguments.run is run_simulate
+    (3, 0, True)
+    """
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "pool",
         help="Red Dog / High Card Pool: chances of every hand, best bets, the game simulated",
@@ -202,7 +210,13 @@ def _stakes(arguments: argparse.Namespace) -> tuple[str, str | None, str | None]
 
 
 def run(arguments: argparse.Namespace) -> str:
-    """``cardmath pool``: the distribution for a hand size, or one hand explained."""
+    """``cardmath pool``: the distribution for a hand size, or one hand explained.
+
+    >>> from cardmath.cli import build_parser
+    >>> text = run(build_parser().parse_args(["pool", "--hand", "As,Kh,Qd,Jc,2s"]))
+    >>> print(text.splitlines()[-2])
+    win probability 41/47 = 0.872340
+    """
     stakes = _stakes(arguments)
     if arguments.hand is not None:
         return _run_hand(arguments, stakes)
@@ -327,7 +341,13 @@ def _estimate_json(estimate: Estimate) -> dict[str, Any]:
 
 
 def run_simulate(arguments: argparse.Namespace) -> str:
-    """``cardmath pool simulate``: play the game and report each seat's gain per round."""
+    """``cardmath pool simulate``: play the game and report each seat's gain per round.
+
+    >>> from cardmath.cli import build_parser
+    >>> words = ["pool", "simulate", "--players", "2", "--rounds", "3", "--seed", "1"]
+    >>> print(run_simulate(build_parser().parse_args(words)).splitlines()[0])  # doctest: +ELLIPSIS
+    3 rounds, seed 1, 2 players, 5 cards each; final pool ...
+    """
     _reject_options_before_simulate(arguments)
     rules = PoolRules(
         players=arguments.players,

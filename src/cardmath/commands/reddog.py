@@ -33,7 +33,14 @@ __all__ = ["register", "result_json", "run"]
 
 
 def register(subparsers: Any) -> None:
-    """Add ``cardmath reddog`` to the parser."""
+    """Add ``cardmath reddog`` to the parser.
+
+    >>> subparsers = argparse.ArgumentParser(prog="cardmath").add_subparsers()
+    >>> register(subparsers)
+    >>> arguments = subparsers.choices["reddog"].parse_args(["--decks", "2"])
+    >>> arguments.decks, arguments.spread_pays, arguments.trips_pays, arguments.run is run
+    ('2', '5,4,2,1', '11', True)
+    """
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "reddog",
         help="casino Red Dog: par sheet, house edge, raise strategy, effects of removal",
@@ -66,7 +73,13 @@ def register(subparsers: Any) -> None:
 
 
 def result_json(result: RedDogResult, decks: int | str, removed: list[str]) -> dict[str, Any]:
-    """The JSON object of one result (exact values stay Rationals; :func:`dumps_json` writes them)."""
+    """The JSON object of one result (exact values stay Rationals; :func:`dumps_json` writes them).
+
+    >>> from cardmath.shoe import Shoe
+    >>> document = result_json(analyze(Shoe.standard(1)), 1, [])
+    >>> document["house_edge"], document["cards"], document["total_combinations"], document["raised_pairs"]
+    (523/16575, 52, 132600, None)
+    """
     return {
         "game": "reddog",
         "decks": decks,
@@ -116,7 +129,13 @@ def result_json(result: RedDogResult, decks: int | str, removed: list[str]) -> d
 
 
 def run(arguments: argparse.Namespace) -> str:
-    """Analyse the shoe the options describe and return the text to print."""
+    """Analyse the shoe the options describe and return the text to print.
+
+    >>> from cardmath.cli import build_parser
+    >>> text = run(build_parser().parse_args(["reddog", "--decks", "1", "--format", "json"]))
+    >>> '"house_edge": "523/16575"' in text
+    True
+    """
     shoe = shoe_from_arguments(arguments)
     spread_pays = parse_pays(str(arguments.spread_pays), what="spread pays")
     trips_pays = parse_pay(str(arguments.trips_pays), "three of a kind pays")

@@ -16,7 +16,14 @@ __all__ = ["register", "run"]
 
 
 def register(subparsers: Any) -> None:
-    """Add the ``tables`` sub-command to the parser."""
+    """Add the ``tables`` sub-command to the parser.
+
+    >>> subparsers = argparse.ArgumentParser(prog="cardmath").add_subparsers()
+    >>> register(subparsers)
+    >>> arguments = subparsers.choices["tables"].parse_args(["--out", "tables"])
+    >>> arguments.games, arguments.decks, arguments.hand_sizes, arguments.formats
+    ('reddog,baccarat,pool', '1-8,inf', '3-8', 'markdown,csv,json,latex')
+    """
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "tables",
         help="write the complete set of odds tables (Markdown, CSV, JSON, LaTeX) with an index",
@@ -55,7 +62,15 @@ def register(subparsers: Any) -> None:
 
 
 def run(arguments: argparse.Namespace) -> str:
-    """Write the tables and say how many files were written and where the index is."""
+    """Write the tables and say how many files were written and where the index is.
+
+    >>> import tempfile
+    >>> from cardmath.cli import build_parser
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     words = ["tables", "--out", folder, "--games", "pool", "--hand-sizes", "3", "--formats", "csv"]
+    ...     print(run(build_parser().parse_args(words)))  # doctest: +ELLIPSIS
+    wrote 5 files to ... (index: ...index.md)
+    """
     games = publish.parse_games(arguments.games)
     decks = publish.parse_decks(arguments.decks)
     hand_sizes = publish.parse_hand_sizes(arguments.hand_sizes)
