@@ -56,7 +56,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     2
     """
     try:
-        arguments = build_parser().parse_args(argv)
+        try:
+            arguments = build_parser().parse_args(argv)
+        except SystemExit as stop:  # --help and --version print, then argparse exits
+            return stop.code if isinstance(stop.code, int) else 0
         text = arguments.run(arguments)
         if text:
             sys.stdout.write(text if text.endswith("\n") else text + "\n")
