@@ -127,3 +127,16 @@ def test_the_checker_tells_a_documented_constant_from_an_undocumented_one() -> N
     assert data_docstring("cardmath.tables", "FORMATS").startswith("Every output format")
     assert data_docstring("cardmath.publish", "GAMES").startswith("The games of the table set")
     assert data_docstring("cardmath.publish", "_HAND_SIZE_RANGE") == ""
+
+
+def test_every_public_function_and_class_shows_a_running_example() -> None:
+    """Each public function and class defined in cardmath carries its own doctest (``>>>``),
+    which pytest runs with ``--doctest-modules``."""
+    missing = []
+    for module_name, name in public_names():
+        value = getattr(importlib.import_module(module_name), name)
+        if not (inspect.isclass(value) or inspect.isfunction(value)) or value.__module__ != module_name:
+            continue  # re-exports are checked where they are defined; constants carry no example
+        if ">>>" not in docstring_of(importlib.import_module(module_name), module_name, name):
+            missing.append(f"{module_name}.{name}")
+    assert not missing, "public names without an example: " + ", ".join(missing)
