@@ -320,16 +320,22 @@ def test_property_effects_of_removal_weighted_sum(shoe: Shoe) -> None:
     assert sum(counts[rank.index] * effect for rank, effect in effects.items()) >= 0
 
 
-@settings(max_examples=25, deadline=None)
-@given(st.lists(st.integers(0, 3), min_size=13, max_size=13).filter(lambda c: 3 <= sum(c) <= 18))
-def test_property_small_shoes_against_brute_force(rank_counts: list[int]) -> None:
+def small_shoe(rank_counts: list[int]) -> tuple[Shoe, list[int]]:
+    """A shoe holding ``rank_counts[r]`` cards of rank ``r`` (one per suit), and its ranks listed."""
     counts = [0] * 52
     ranks: list[int] = []
     for index, n in enumerate(rank_counts):
         for suit in range(n):
             counts[4 * index + suit] = 1
         ranks += [index + 2] * n
-    assert_agrees(Shoe(tuple(counts)), brute_force(ranks))
+    return Shoe(tuple(counts)), ranks
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.integers(0, 3), min_size=13, max_size=13).filter(lambda c: 3 <= sum(c) <= 18))
+def test_property_small_shoes_against_brute_force(rank_counts: list[int]) -> None:
+    shoe, ranks = small_shoe(rank_counts)
+    assert_agrees(shoe, brute_force(ranks))
 
 
 def test_symmetric_pay_tables_give_mirrored_effects() -> None:
@@ -512,13 +518,8 @@ def test_property_raise_by_cards_never_worse(shoe: Shoe) -> None:
 @settings(max_examples=20, deadline=None)
 @given(st.lists(st.integers(0, 3), min_size=13, max_size=13).filter(lambda c: 3 <= sum(c) <= 16))
 def test_property_raise_by_cards_small_shoes_against_brute_force(rank_counts: list[int]) -> None:
-    counts = [0] * 52
-    ranks: list[int] = []
-    for index, n in enumerate(rank_counts):
-        for suit in range(n):
-            counts[4 * index + suit] = 1
-        ranks += [index + 2] * n
-    assert_agrees_by_cards(Shoe(tuple(counts)), brute_force_cards(ranks))
+    shoe, ranks = small_shoe(rank_counts)
+    assert_agrees_by_cards(shoe, brute_force_cards(ranks))
 
 
 def test_raise_by_bad_input() -> None:
