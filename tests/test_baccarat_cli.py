@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 
 import pytest
+import sympy
 
 from cardmath.baccarat import BUILT_IN_BET_NAMES
 from cardmath.cli import main
@@ -108,3 +110,100 @@ def test_bad_input_is_one_line_and_exit_2(
     status, out, err = run(capsys, *arguments)
     assert status == 2 and not out
     assert err.count("\n") == 1 and err.startswith("cardmath: error: ") and message in err
+
+
+D = sympy.Symbol("d", positive=True)
+
+
+def closed_forms(capsys: pytest.CaptureFixture[str], bets: str) -> dict[str, tuple[sympy.Expr, Fraction]]:
+    status, out, _ = run(capsys, "--closed-form", "--bets", bets, "--format", "json")
+    assert status == 0
+    data = json.loads(out)
+    assert data["game"] == "baccarat" and list(data["closed_form"]) == bets.split(",")
+    return {
+        name: (sympy.sympify(form["house_edge"], locals={"d": D}), Fraction(form["limit"]))
+        for name, form in data["closed_form"].items()
+    }
+
+
+def test_closed_form_of_tie_and_player_pair(capsys: pytest.CaptureFixture[str]) -> None:
+    forms = closed_forms(capsys, "tie,player_pair")
+    tie, _ = forms["tie"]
+    assert round(float(tie.subs(D, 8)) * 100, 4) == 14.3596  # GAMES.md: tie at 8 to 1, 8 decks
+    # By hand: P(pair) = (4d - 1) / (52d - 1), and the bet pays 11 to 1, so edge = 1 - 12 P(pair).
+    pair, limit = forms["player_pair"]
+    assert sympy.cancel(pair - (4 * D + 11) / (52 * D - 1)) == 0
+    assert limit == Fraction(4, 52)
+
+
+@pytest.mark.parametrize("fmt", ["simple", "github", "csv"])
+def test_closed_form_table(capsys: pytest.CaptureFixture[str], fmt: str) -> None:
+    status, out, _ = run(capsys, "--closed-form", "--bets", "banker,player_pair", "--format", fmt)
+    assert status == 0
+    for text in (
+        "house edge in d",
+        "limit exact",
+        "limit as percent",
+        "banker",
+        "(4*d + 11)/(52*d - 1)",
+        "1/13",
+    ):
+        assert text in out
+
+
+def test_fair_tie_pay_of_eight_decks(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--solve-pay", "tie:tie", "--format", "json")
+    assert status == 0
+    data = json.loads(out)
+    assert data["game"] == "baccarat" and data["decks"] == 8 and data["target_house_edge"] == "0"
+    p_tie = Fraction(475_627_426_473_216, 4_998_398_275_503_360)  # GAMES.md section 3
+    assert Fraction(data["pay"]) == (1 - p_tie) / p_tie
+    assert data["pay_to_one"].startswith("9.509") and data["pay_to_one"].endswith(" to 1")
+
+
+def test_solve_pay_with_a_target(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--solve-pay", "tie:tie", "--target-edge", "5", "--format", "json")
+    data = json.loads(out)
+    assert status == 0 and data["target_house_edge"] == "1/20"
+    p_tie = Fraction(475_627_426_473_216, 4_998_398_275_503_360)
+    assert -(Fraction(data["pay"]) * p_tie - (1 - p_tie)) == Fraction(1, 20)
+    # Wizard of Odds: the tie at 9 to 1 has a 4.844% edge, so 5% needs a pay a little below 9.
+    assert 8 < Fraction(data["pay"]) < 9
+
+
+def test_solve_pay_table(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--solve-pay", "player_pair:pair", "--decks", "1", "--format", "github")
+    assert status == 0
+    # One deck: P(pair) = 3/51 = 1/17, so the fair pay is 16 to 1.
+    assert "| pay exact         | 16 " in out and "16 to 1" in out
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (("--closed-form", "--decks", "6"), "leave out --decks and --remove"),
+        (("--closed-form", "--remove", "As"), "leave out --decks and --remove"),
+        (("--closed-form", "--bets", "lucky"), "unknown baccarat bet 'lucky'"),
+        (("--closed-form", "--solve-pay", "tie:tie"), "not allowed with"),
+        (("--solve-pay", "tie:win"), "bet 'tie' has no outcome 'win': choose one of 'tie', 'no tie'"),
+        (("--solve-pay", "tie"), "the outcomes of tie are 'tie', 'no tie'"),
+        (("--solve-pay", "lucky:win"), "unknown baccarat bet 'lucky'"),
+        (("--solve-pay", ":win"), "needs BET:OUTCOME"),
+        (("--solve-pay", "tie:tie", "--target-edge", "100.01"), "from -100 to 100"),
+        (("--solve-pay", "tie:tie", "--target-edge", "x"), "from -100 to 100"),
+        (("--solve-pay", "tie:tie", "--bets", "tie"), "leave out --bets"),
+        (("--target-edge", "1"), "goes with --solve-pay"),
+    ],
+)
+def test_bad_closed_form_and_solve_pay_input(
+    capsys: pytest.CaptureFixture[str], arguments: tuple[str, ...], message: str
+) -> None:
+    status, out, err = run(capsys, *arguments)
+    assert status == 2 and not out
+    assert err.count("\n") == 1 and err.startswith("cardmath: error: ") and message in err
+
+
+def test_help_describes_the_new_options(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--help")
+    assert status == 0
+    assert "--closed-form" in out and "--solve-pay" in out and "BET:OUTCOME" in out and "--target-edge" in out

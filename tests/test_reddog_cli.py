@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+import sympy
 
 from cardmath.cli import main
 from tests.oracles.reddog_bruteforce import brute_force, deck_ranks
@@ -133,3 +134,101 @@ def test_text_raise_by_cards(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "only 2-9, 3-T, 4-J, 5-Q" in out
     assert "spread 6, not raised, lost" in out
+
+
+D = sympy.Symbol("d", positive=True)
+
+
+def test_closed_form_json_gives_the_exact_edges_of_the_issue(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--closed-form")
+    assert data["game"] == "reddog"
+    form = data["closed_form"]["reddog"]
+    expression = sympy.sympify(form["house_edge"], locals={"d": D})
+    for decks in ("1", "2", "6"):
+        assert expression.subs(D, int(decks)) == sympy.Rational(EXACT[decks])
+    assert form["limit"] == EXACT["inf"] == "57/2197"
+
+
+@pytest.mark.parametrize("fmt", ["simple", "github", "csv"])
+def test_closed_form_table(capsys: pytest.CaptureFixture[str], fmt: str) -> None:
+    assert main(["reddog", "--closed-form", "--format", fmt]) == 0
+    out = capsys.readouterr().out
+    for header in ("bet", "house edge in d", "limit exact", "limit as percent"):
+        assert header in out
+    assert "57/2197" in out and "2.5944%" in out and "*d**2" in out
+
+
+def fair_trips_pay_by_brute_force(ranks: list[int], target: Fraction = Fraction(0)) -> Fraction:
+    """The house edge is linear in the trips pay (the raise decisions do not read it): solve it."""
+    pays = (Fraction(5), Fraction(4), Fraction(2), Fraction(1))
+    at_zero = brute_force(ranks, pays, Fraction(0)).house_edge
+    at_one = brute_force(ranks, pays, Fraction(1)).house_edge
+    return (at_zero - target) / (at_zero - at_one)
+
+
+def test_fair_trips_pay_of_one_deck(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--solve-pay", "trips")
+    assert data["game"] == "reddog" and data["decks"] == 1 and data["target_house_edge"] == "0"
+    assert Fraction(data["pay"]) == fair_trips_pay_by_brute_force(deck_ranks(1))
+    # By hand from the one-deck par sheet: three of a kind in 13 * 4 * 3 * 2 = 312 of the 132600
+    # ordered deals; at 11 to 1 the bettor loses 523/16575 * 132600 = 523 * 8 units over them all,
+    # so the fair pay adds 523 * 8 / 312 to the 11.
+    assert Fraction(data["pay"]) == 11 + Fraction(523 * 8, 312) == Fraction(952, 39)
+    assert data["pay_to_one"].endswith(" to 1")
+
+
+def test_solve_pay_with_a_target_and_removed_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--solve-pay", "trips", "--target-edge", "2.5", "--remove", "As,7d")
+    assert data["target_house_edge"] == "1/40" and data["removed"] == ["As", "7d"]
+    ranks = deck_ranks(1, [14, 7])
+    assert Fraction(data["pay"]) == fair_trips_pay_by_brute_force(ranks, Fraction(1, 40))
+    pays = (Fraction(5), Fraction(4), Fraction(2), Fraction(1))
+    assert brute_force(ranks, pays, Fraction(data["pay"])).house_edge == Fraction(1, 40)
+
+
+def test_solve_pay_for_spread_four_or_more(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--solve-pay", "4")
+    pay = Fraction(data["pay"])
+    oracle = brute_force(deck_ranks(1), (Fraction(5), Fraction(4), Fraction(2), pay), Fraction(11))
+    assert oracle.house_edge == 0
+
+
+def test_solve_pay_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["reddog", "--solve-pay", "trips", "--target-edge", "5", "--format", "github"]) == 0
+    out = capsys.readouterr().out
+    assert "house edge of 5%" in out and "pay exact" in out and " to 1" in out
+
+
+BAD_NEW = {
+    "closed form with decks": (["--closed-form", "--decks", "6"], "leave out --decks"),
+    "closed form with removed cards": (["--closed-form", "--remove", "As"], "leave out --decks"),
+    "raise set changes with d": (
+        ["--closed-form", "--spread-pays", "5,4,2,1,1,9/8,1,1,1,1,1"],
+        "depends on the number of decks",
+    ),
+    "both tasks": (["--closed-form", "--solve-pay", "trips"], "not allowed with"),
+    "unknown pay": (["--solve-pay", "pair"], "'trips' or a spread pay position"),
+    "position beyond the table": (["--solve-pay", "5"], "position 1 to 4"),
+    "target above 100": (["--solve-pay", "trips", "--target-edge", "101"], "from -100 to 100"),
+    "target below -100": (["--solve-pay", "trips", "--target-edge", "-100.5"], "from -100 to 100"),
+    "target not a number": (["--solve-pay", "trips", "--target-edge", "a lot"], "from -100 to 100"),
+    "target alone": (["--target-edge", "2"], "goes with --solve-pay"),
+    "target with closed form": (["--closed-form", "--target-edge", "2"], "goes with --solve-pay"),
+    "unreachable target": (["--solve-pay", "trips", "--target-edge", "100"], "no pay"),
+}
+
+
+@pytest.mark.parametrize("label", sorted(BAD_NEW))
+def test_bad_closed_form_and_solve_pay_input(capsys: pytest.CaptureFixture[str], label: str) -> None:
+    words, message = BAD_NEW[label]
+    assert main(["reddog", *words]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and captured.err.startswith("cardmath: error: ")
+    assert message in captured.err
+
+
+def test_help_describes_the_new_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["reddog", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "--closed-form" in out and "--solve-pay" in out and "--target-edge" in out
