@@ -135,6 +135,21 @@ def test_simulate_options_after_the_word_simulate_are_used(capsys: pytest.Captur
         ["simulate", "--players", "3", "--rounds", "5", "--seed", "1", "--banking", "--bank", "0"],
         ["--format", "json", "simulate", "--players", "3", "--rounds", "5", "--seed", "1"],
         ["--hand-size", "4", "simulate", "--players", "3", "--rounds", "5", "--seed", "1"],
+        ["simulate", "--players", "3", "--rounds", "5", "--seed", "1", "--strategy", "kelly"],
+        [
+            "simulate",
+            "--players",
+            "3",
+            "--rounds",
+            "5",
+            "--seed",
+            "1",
+            "--strategy",
+            "best,kelly-ignoring-shown,best",
+        ],
+        ["simulate", "--players", "3", "--rounds", "5", "--seed", "1", "--bankroll", "0"],
+        ["simulate", "--players", "3", "--rounds", "5", "--seed", "1", "--bankroll", "-5"],
+        ["simulate", "--players", "3", "--rounds", "5", "--seed", "1", "--bankroll", "2.5"],
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
@@ -143,3 +158,21 @@ def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], ar
     assert captured.out == ""
     lines = captured.err.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("cardmath: error: ")
+
+
+def test_simulate_with_bankrolls_and_kelly(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--players", "3", "--rounds", "300", "--seed", "4", "--bankroll", "50"]
+    argv += ["--strategy", "kelly,best,fixed-2"]
+    document = run_json(capsys, *argv)
+    assert document == run_json(capsys, *argv)
+    assert document["bankroll"] == 50
+    seats = document["seats"]
+    assert isinstance(seats, list)
+    assert [seat["strategy"] for seat in seats] == ["kelly", "best", "fixed-2"]
+    assert all(seat["final_bankroll"] == 50 + seat["total_gain"] for seat in seats)
+    assert sum(seat["total_gain"] for seat in seats) + document["final_pool"] == 0
+    assert main(["pool", *argv]) == 0
+    text = capsys.readouterr().out
+    assert "final bankroll" in text and "bankroll 50 chips each" in text
+    assert main(["pool", "simulate", "--players", "2", "--rounds", "5", "--seed", "1"]) == 0
+    assert "final bankroll" not in capsys.readouterr().out

@@ -5,10 +5,14 @@ Usage::
     cardmath pool [--hand-size N] [--seen CARDS] [--pool X --ante Y | --bank B] [--format FMT]
     cardmath pool --hand CARDS [--seen CARDS] [--pool X --ante Y | --bank B] [--bankroll W] [--format FMT]
     cardmath pool simulate --players N --rounds R --seed S [--hand-size N] [--ante A] [--burn]
-                           [--banking --bank B] [--pool-limit L] [--strategy NAME[,NAME...]] [--format FMT]
+                           [--banking --bank B] [--pool-limit L] [--bankroll W] [--strategy NAME[,NAME...]]
+                           [--format FMT]
 
 Without ``--hand`` it prints the distribution of every hand of the size (``--seen`` cards are out of
 play); with ``--hand`` it explains that hand's chance given the ``--seen`` cards, and its best bet.
+``simulate --bankroll W`` gives every seat W chips (a seat that cannot pay leaves the table; see
+:mod:`cardmath.pool.simulation`) and reports each seat's final bankroll; the ``kelly`` strategies
+need it.
 
 >>> from cardmath.cli import main
 >>> main(["pool", "--hand", "As,Kh,Qd,Jc,2s", "--format", "json"])  # doctest: +ELLIPSIS
@@ -39,6 +43,7 @@ from cardmath.pool import (
     HandSizeDistribution,
     KellyBet,
     PoolRules,
+    SeatResult,
     SimulationResult,
     banker_expected_gain,
     best_bank_bet,
@@ -144,10 +149,21 @@ def register(subparsers: Any) -> None:
         "--pool-limit", type=_whole_number, default=None, metavar="L", help="divide a pool above L chips"
     )
     sim.add_argument(
+        "--bankroll",
+        dest="simulate_bankroll",
+        type=_whole_number,
+        default=None,
+        metavar="W",
+        help="every seat's starting bankroll in chips (default unlimited); a seat that cannot pay leaves",
+    )
+    sim.add_argument(
         "--strategy",
         default="best",
         metavar="NAME[,NAME...]",
-        help="best, best-ignoring-shown or fixed-N, for every seat or one per seat (default best)",
+        help=(
+            "best, best-ignoring-shown, kelly, kelly-ignoring-shown (with --bankroll) or fixed-N, "
+            "for every seat or one per seat (default best)"
+        ),
     )
     add_format_option(sim, dest="simulate_format")
     sim.set_defaults(run=run_simulate)
@@ -340,6 +356,14 @@ def _estimate_json(estimate: Estimate) -> dict[str, Any]:
     }
 
 
+def _seat_json(seat: SeatResult, finite: bool) -> dict[str, Any]:
+    document = {"seat": seat.seat, "strategy": seat.strategy, **_estimate_json(seat.gain)}
+    if finite:
+        document["final_bankroll"] = seat.final_bankroll
+        document["left_in_round"] = seat.left_in_round
+    return document
+
+
 def run_simulate(arguments: argparse.Namespace) -> str:
     """``cardmath pool simulate``: play the game and report each seat's gain per round.
 
@@ -357,6 +381,7 @@ def run_simulate(arguments: argparse.Namespace) -> str:
         banking=arguments.banking,
         bank=arguments.simulate_bank,
         pool_limit=arguments.pool_limit,
+        bankroll=arguments.simulate_bankroll,
     )
     names = [name.strip() for name in str(arguments.strategy).split(",") if name.strip()]
     if len(names) == 1:
@@ -366,8 +391,13 @@ def run_simulate(arguments: argparse.Namespace) -> str:
             f"give one strategy for every seat or one per seat: {rules.players} seats, {len(names)} given"
         )
     strategies = [strategy_named(name) for name in names]
+    if rules.bankroll is None and any(name.startswith("kelly") for name in names):
+        raise OptionError(
+            "the kelly strategies size bets from a bankroll: give --bankroll W (chips per seat)"
+        )
     result = simulate(rules, arguments.rounds, arguments.seed, strategies, show_progress=True)
     exact = _exact_reference(result, names)
+    finite = rules.bankroll is not None
     if arguments.simulate_format == "json":
         document: dict[str, Any] = {
             "game": "pool",
@@ -381,9 +411,9 @@ def run_simulate(arguments: argparse.Namespace) -> str:
             "banking": rules.banking,
             "bank": rules.bank if rules.banking else None,
             "pool_limit": rules.pool_limit,
-            "seats": [
-                {"seat": s.seat, "strategy": s.strategy, **_estimate_json(s.gain)} for s in result.seats
-            ],
+            "bankroll": rules.bankroll,
+            "rounds_played": result.rounds_played,
+            "seats": [_seat_json(s, finite) for s in result.seats],
             "first_turn": _estimate_json(result.first_turn),
             "banker": None if result.banker is None else _estimate_json(result.banker),
             "final_pool": result.final_pool,
@@ -392,11 +422,16 @@ def run_simulate(arguments: argparse.Namespace) -> str:
             **exact,
         }
         return dumps_json(document)
+    headers: tuple[str, ...] = ("seat", "strategy", "mean gain", "standard error")
+    if finite:
+        headers += ("final bankroll", "left in round")
     seats = Table(
         "Seats: gain per round",
-        ("seat", "strategy", "mean gain", "standard error"),
+        headers,
         tuple(
-            (s.seat, s.strategy, f"{s.gain.mean:.6f}", f"{s.gain.standard_error:.6f}") for s in result.seats
+            (s.seat, s.strategy, f"{s.gain.mean:.6f}", f"{s.gain.standard_error:.6f}")
+            + ((s.final_bankroll, "" if s.left_in_round is None else s.left_in_round) if finite else ())
+            for s in result.seats
         ),
     )
     rows: list[tuple[str, str, str, str]] = [
@@ -419,6 +454,8 @@ def run_simulate(arguments: argparse.Namespace) -> str:
         f"{result.rounds} rounds, seed {result.seed}, {rules.players} players, {rules.hand_size} cards each; "
         f"final pool {result.final_pool}, re-antes {result.re_antes}, pool divisions {result.pool_divisions}"
     )
+    if finite:
+        note += f"; bankroll {rules.bankroll} chips each, {result.rounds_played} rounds played"
     return "\n\n".join(
         [
             note,
@@ -431,7 +468,7 @@ def run_simulate(arguments: argparse.Namespace) -> str:
 def _exact_reference(result: SimulationResult, names: list[str]) -> dict[str, Any]:
     """The exact expectations the simulation can be checked against, where they apply."""
     rules = result.rules
-    if not all(name.startswith("best") for name in names):
+    if rules.bankroll is not None or not all(name.startswith("best") for name in names):
         return {}
     if rules.banking:
         if rules.players == 2:

@@ -25,6 +25,38 @@ The rules followed (GAMES.md §2 and the seed text), with the points the text le
 * What a player sees at his turn: his hand, every card turned before (decision and burnt cards),
   the whole hands of earlier losers and the winning card of earlier winners.
 
+Bankrolls (``PoolRules(bankroll=W)``; the default ``None`` means every seat has unlimited chips and
+the game is played exactly as above).  Every seat starts with ``W`` chips, and its bankroll is
+``W`` plus its gains so far.  The rule is: **a seat that cannot pay what the rules ask of it leaves
+the table for good, at that moment, paying nothing more.**  It plays no later turn, antes no more,
+takes no share of a divided pool, never deals or banks again; its gain is 0 in every later round,
+and what it already paid stays in the pool (or the bank).  Precisely:
+
+* At the start of a round, in the pool game, a seat with fewer chips than the ante leaves; in the
+  banking game, a seat with no chips leaves.  The deal then goes to the first seat still at the
+  table from the usual dealer's place leftwards (the dealer himself when he is still there); in the
+  banking game a seat with less than the bank cannot bank and leaves, and the bank goes on to the
+  next seat at the table.  When fewer than two seats are left, the game ends: no more rounds are
+  played (``rounds_played`` says how many were).
+* Every ante again (the pool emptied) is paid by every seat still at the table; one that has
+  less than the ante leaves.
+* At his turn, a player with fewer chips than the forfeit (the ante; 1 chip in the banking game)
+  leaves without playing, his hand unseen.  Otherwise he may fold or bet from the minimum to the
+  pool (or bank) or his bankroll, whichever is less: ``TurnView.bankroll`` is his bankroll at his
+  turn and ``maximum_bet`` is already capped by it, so he can always pay what he chooses.
+* A pool above the limit is divided among the seats still at the table at the end of the round
+  (none left: the pool stays).
+
+Every chip stays on the table: the seats' gains plus the pool are exactly 0, and each seat's final
+bankroll is ``W`` plus its total gain.
+
+>>> rules = PoolRules(players=3, ante=2, bankroll=6)
+>>> broke = simulate(rules, rounds=50, seed=4, strategies=[FixedBetStrategy(10**6)] * 3)
+>>> [(seat.final_bankroll, seat.left_in_round) for seat in broke.seats]
+[(12, None), (0, 3), (0, 3)]
+>>> broke.rounds_played, broke.final_pool, sum(seat.gain.total for seat in broke.seats) + broke.final_pool
+(3, 6, 0)
+
 Money is counted in whole chips (Python ints), so every result is exact; means and standard errors
 are reported as floats.
 
@@ -47,6 +79,7 @@ from sympy import Rational
 
 from cardmath.cards import FULL_DECK, Card
 from cardmath.errors import OptionError
+from cardmath.pool.betting import kelly_bank_bet, kelly_bet
 from cardmath.pool.chances import count_beaten
 from cardmath.progress import Progress
 
@@ -54,6 +87,7 @@ __all__ = [
     "BestBetStrategy",
     "Estimate",
     "FixedBetStrategy",
+    "KellyStrategy",
     "PoolRules",
     "SeatResult",
     "SimulationResult",
@@ -76,7 +110,8 @@ def _whole(value: object, what: str, smallest: int) -> int:
 class PoolRules:
     """The table's rules: players (2 to 10, the dealer or banker included), hand size (``None``:
     5, or 4 when more than 8 hands are dealt), ante in chips, burning card, banking game with its
-    bank, and the agreed pool limit (``None``: no limit).
+    bank, the agreed pool limit (``None``: no limit), and every seat's starting bankroll in chips
+    (``None``: unlimited; see the module text for a seat that cannot pay).
 
     >>> PoolRules(players=9).hand_size
     4
@@ -93,6 +128,7 @@ class PoolRules:
     banking: bool = False
     bank: int = 100
     pool_limit: int | None = None
+    bankroll: int | None = None
 
     def __post_init__(self) -> None:
         players = _whole(self.players, "the number of players", 2)
@@ -106,6 +142,8 @@ class PoolRules:
         _whole(self.bank, "the bank (in chips)", 1)
         if self.pool_limit is not None:
             _whole(self.pool_limit, "the pool limit (in chips)", 0)
+        if self.bankroll is not None:
+            _whole(self.bankroll, "the bankroll (in chips)", 1)
         per_hand = size + 1 + int(self.burn)
         if hands * per_hand > PACK_SIZE:
             extra = "a burnt and a decision card" if self.burn else "a decision card"
@@ -126,7 +164,8 @@ class PoolRules:
 class TurnView:
     """What a player knows at his turn.  ``pool`` is the pool (or the bank in the banking game);
     a bet runs from ``minimum_bet`` to ``maximum_bet``; a bet of 0 folds (paying ``forfeit``) or,
-    in the banking game, is no bet.
+    in the banking game, is no bet.  ``bankroll`` is the player's bankroll at his turn (``None``:
+    unlimited); ``maximum_bet`` is never more than it.
 
     >>> from cardmath.cards import parse_cards
     >>> hand = parse_cards("As,Kh,Qd,Jc,2s")  # beats 41 of the 47 unseen cards
@@ -142,6 +181,7 @@ class TurnView:
     maximum_bet: int
     forfeit: int
     banking: bool
+    bankroll: int | None = None
 
 
 class Strategy(Protocol):
@@ -164,6 +204,13 @@ class Strategy(Protocol):
     def bet(self, view: TurnView) -> int:
         """The bet for this turn."""
         ...
+
+
+def _chance_counts(view: TurnView, use_shown: bool) -> tuple[int, int]:
+    """How many unseen cards the hand beats, and how many cards are unseen: the exact chance of
+    winning is their ratio (every shown card counted, or only the player's own hand)."""
+    seen = view.seen if use_shown else ()
+    return count_beaten(view.hand, seen), PACK_SIZE - len(view.hand) - len(seen)
 
 
 @dataclass(frozen=True)
@@ -189,9 +236,7 @@ class BestBetStrategy:
     def bet(self, view: TurnView) -> int:
         """Bet the most when the chance is above 1/2; otherwise the minimum, or nothing when the
         minimum loses as much as the forfeit (the same integer rule as :func:`best_bet`)."""
-        seen = view.seen if self.use_shown else ()
-        beaten = count_beaten(view.hand, seen)
-        unseen = PACK_SIZE - len(view.hand) - len(seen)
+        beaten, unseen = _chance_counts(view, self.use_shown)
         if 2 * beaten > unseen:
             return view.maximum_bet
         if view.banking:
@@ -225,20 +270,86 @@ class FixedBetStrategy:
         return max(low, min(view.maximum_bet, self.amount))
 
 
-def strategy_named(name: str) -> Strategy:
-    """A strategy from its name: ``best``, ``best-ignoring-shown`` or ``fixed-N``.
+@dataclass(frozen=True)
+class KellyStrategy:
+    """Kelly sizing (see :func:`~cardmath.pool.betting.kelly_bet`): the bet that maximises the
+    expected logarithm of the bankroll, for the exact chance counted as :class:`BestBetStrategy`
+    counts it (from every card shown, or from the player's own hand only).
 
-    >>> strategy_named("fixed-3").name
-    'fixed-3'
+    The Kelly amount is exact; the bet is that amount **rounded down to a whole chip**.  The limits
+    are whole chips and the exact amount lies within them, so the rounded bet does too (against a
+    bank, a Kelly amount below 1 chip rounds down to no bet).  A fold or no bet is 0.  When the
+    bankroll is no more than the forfeit, every choice can lose it all (Kelly's logarithm is then
+    minus infinity whatever the bet, unless the win is sure): the strategy bets the maximum when
+    the win is sure, the minimum when it can win, and folds when it cannot.  It needs a finite
+    bankroll (``PoolRules(bankroll=...)``).
+
+    This hand beats 41 of the 47 unseen cards: Kelly stakes ``(2 * 41/47 - 1) * 100 = 74.47...``
+    of a 100-chip bankroll, so 74 chips, where the best bet stakes the whole pool.
+
+    >>> from cardmath.cards import parse_cards
+    >>> hand = parse_cards("As,Kh,Qd,Jc,2s")
+    >>> view = TurnView(hand, (), pool=1000, minimum_bet=1, maximum_bet=100, forfeit=1, banking=False,
+    ...                 bankroll=100)
+    >>> KellyStrategy().bet(view), BestBetStrategy().bet(view), KellyStrategy().name
+    (74, 100, 'kelly')
+    """
+
+    use_shown: bool = True
+
+    @property
+    def name(self) -> str:
+        """``kelly`` or ``kelly-ignoring-shown``."""
+        return "kelly" if self.use_shown else "kelly-ignoring-shown"
+
+    def bet(self, view: TurnView) -> int:
+        """The Kelly bet of this turn, rounded down to a whole chip (0 to fold or not bet).
+
+        >>> bank = TurnView((), (), pool=30, minimum_bet=0, maximum_bet=30, forfeit=0, banking=True,
+        ...                 bankroll=50)
+        >>> KellyStrategy().bet(bank)  # no card in hand: nothing to win, no bet
+        0
+        """
+        if view.bankroll is None:
+            raise OptionError(
+                f"strategy {self.name} sizes bets from a bankroll: give every seat a finite bankroll "
+                "(PoolRules(bankroll=...), or --bankroll W)"
+            )
+        beaten, unseen = _chance_counts(view, self.use_shown)
+        chance = Rational(beaten, unseen)
+        if view.banking:
+            sizing = kelly_bank_bet(chance, view.bankroll, view.pool)
+        elif view.bankroll <= view.forfeit:
+            if beaten == unseen:
+                return view.maximum_bet
+            return view.minimum_bet if beaten > 0 else 0
+        else:
+            sizing = kelly_bet(chance, view.bankroll, view.pool, view.forfeit)
+        if sizing.action != "bet":
+            return 0
+        return int(sizing.amount.p) // int(sizing.amount.q)
+
+
+def strategy_named(name: str) -> Strategy:
+    """A strategy from its name: ``best``, ``best-ignoring-shown``, ``kelly``,
+    ``kelly-ignoring-shown`` or ``fixed-N``.
+
+    >>> strategy_named("fixed-3").name, strategy_named("kelly").name
+    ('fixed-3', 'kelly')
     """
     if name == "best":
         return BestBetStrategy(True)
     if name == "best-ignoring-shown":
         return BestBetStrategy(False)
+    if name == "kelly":
+        return KellyStrategy(True)
+    if name == "kelly-ignoring-shown":
+        return KellyStrategy(False)
     if name.startswith("fixed-") and name[6:].isdigit() and int(name[6:]) >= 1:
         return FixedBetStrategy(int(name[6:]))
     raise OptionError(
-        f"unknown strategy {name!r}: choose best, best-ignoring-shown or fixed-N (N chips, 1 or more)"
+        f"unknown strategy {name!r}: choose best, best-ignoring-shown, kelly, kelly-ignoring-shown "
+        "or fixed-N (N chips, 1 or more)"
     )
 
 
@@ -292,7 +403,9 @@ class _Tally:
 
 @dataclass(frozen=True)
 class SeatResult:
-    """One seat: its strategy and its gain per round (antes, bets, forfeits, shares, bank).
+    """One seat: its strategy and its gain per round (antes, bets, forfeits, shares, bank); with
+    finite bankrolls, its bankroll at the end and the round (counted from 0) in which it left the
+    table (``None``: it stayed); with unlimited bankrolls both are ``None``.
 
     >>> strategies = [BestBetStrategy(), FixedBetStrategy(2)]
     >>> result = simulate(PoolRules(players=2), rounds=30, seed=5, strategies=strategies)
@@ -303,6 +416,8 @@ class SeatResult:
     seat: int
     strategy: str
     gain: Estimate
+    final_bankroll: int | None = None
+    left_in_round: int | None = None
 
 
 @dataclass(frozen=True)
@@ -310,7 +425,8 @@ class SimulationResult:
     """What a simulation found.  ``first_turn`` is the gain of the first player to act in each
     round from his bet or forfeit alone (his ante excluded); ``banker`` is the banker's gain per
     hand in the banking game.  ``final_pool`` is the pool left at the end (every chip a seat lost
-    is in it).
+    is in it).  ``rounds_played`` is ``rounds`` unless the game ended early because fewer than two
+    seats were left at the table (finite bankrolls only).
 
     >>> result = simulate(PoolRules(players=3, pool_limit=10), rounds=100, seed=3)
     >>> result.rounds, len(result.seats), result.first_turn.samples, result.banker
@@ -328,6 +444,7 @@ class SimulationResult:
     final_pool: int
     re_antes: int
     pool_divisions: int
+    rounds_played: int
 
 
 def _winning_card(hand: Sequence[Card], decision: Card) -> Card | None:
@@ -360,6 +477,13 @@ def simulate(
     )
     if len(plays) != players:
         raise OptionError(f"give one strategy per seat: {players} seats, {len(plays)} strategies")
+    if rules.bankroll is None:
+        for play in plays:
+            if isinstance(play, KellyStrategy):
+                raise OptionError(
+                    f"strategy {play.name} sizes bets from a bankroll: give every seat a finite "
+                    "bankroll (PoolRules(bankroll=...), or --bankroll W)"
+                )
     generator = random.Random(seed)
     pack = list(FULL_DECK)
     seat_tallies = [_Tally() for _ in range(players)]
@@ -368,14 +492,41 @@ def simulate(
     pool = 0
     re_antes = 0
     divisions = 0
+    rounds_played = 0
     ante = rules.ante
+    limited = rules.bankroll is not None
+    # Finite bankrolls: the chips of each seat at the start of the round (its bankroll at any
+    # moment is that plus its gains in the round), whether it is still at the table, and when it left.
+    held = [rules.bankroll or 0] * players
+    present = [True] * players
+    left_in: list[int | None] = [None] * players
     with Progress(rounds, "pool simulation", enabled=None if show_progress else False) as progress:
         for round_number in range(rounds):
+            gains = [0] * players
+
+            def leave(seat: int, round_number: int = round_number) -> None:
+                present[seat] = False
+                left_in[seat] = round_number
+
             dealer = (players - 1 + round_number) % players
+            if limited:
+                least = 1 if rules.banking else ante
+                for seat in range(players):
+                    if present[seat] and held[seat] < least:
+                        leave(seat)
+                for step in range(players):
+                    candidate = (dealer + step) % players
+                    if present[candidate]:
+                        if not rules.banking or held[candidate] >= rules.bank:
+                            break
+                        leave(candidate)
+                dealer = candidate
+                if sum(present) < 2:
+                    break
             order = [(dealer + step) % players for step in range(1, players + 1)]
+            order = [seat for seat in order if present[seat]]
             if rules.banking:
                 order.remove(dealer)
-            gains = [0] * players
             generator.shuffle(pack)
             cards = iter(pack)
             hands: dict[int, list[Card]] = {seat: [] for seat in order}
@@ -386,22 +537,42 @@ def simulate(
             if rules.banking:
                 bank = rules.bank
             else:
-                for seat in range(players):
+                for seat in order:
                     gains[seat] -= ante
-                pool += ante * players
-            for position, seat in enumerate(order):
+                pool += ante * len(order)
+            turns = 0
+            for seat in order:
+                if not present[seat]:
+                    continue
                 hand = tuple(hands[seat])
                 if rules.banking:
                     if bank == 0:
                         break
-                    view = TurnView(hand, tuple(shown), bank, 0, bank, 0, True)
+                    chips = held[seat] + gains[seat] if limited else None
+                    if chips is not None and chips < 1:
+                        leave(seat)
+                        continue
+                    highest = bank if chips is None else min(bank, chips)
+                    view = TurnView(hand, tuple(shown), bank, 0, highest, 0, True, chips)
                 else:
                     if pool == 0:
-                        for other in range(players):
+                        for other in order:
+                            if not present[other]:
+                                continue
+                            if limited and held[other] + gains[other] < ante:
+                                leave(other)
+                                continue
                             gains[other] -= ante
-                        pool += ante * players
+                            pool += ante
                         re_antes += 1
-                    view = TurnView(hand, tuple(shown), pool, min(ante, pool), pool, ante, False)
+                        if not present[seat]:
+                            continue
+                    chips = held[seat] + gains[seat] if limited else None
+                    if chips is not None and chips < ante:
+                        leave(seat)
+                        continue
+                    highest = pool if chips is None else min(pool, chips)
+                    view = TurnView(hand, tuple(shown), pool, min(ante, pool), highest, ante, False, chips)
                 bet = plays[seat].bet(view)
                 if bet != 0 and not view.minimum_bet <= bet <= view.maximum_bet:
                     raise OptionError(
@@ -427,28 +598,43 @@ def simulate(
                     bank -= turn_gain
                 else:
                     pool -= turn_gain
-                if position == 0:
+                if turns == 0:
                     first_turn.add(turn_gain)
+                turns += 1
             if rules.banking:
                 gains[dealer] += bank - rules.bank
                 banker_tally.add(bank - rules.bank)
             elif rules.pool_limit is not None and pool > rules.pool_limit:
-                share, odd = divmod(pool, players)
-                for step, seat in enumerate(order):
-                    gains[seat] += share + (1 if step < odd else 0)
-                pool = 0
-                divisions += 1
+                sharers = [seat for seat in order if present[seat]]
+                if sharers:
+                    share, odd = divmod(pool, len(sharers))
+                    for step, seat in enumerate(sharers):
+                        gains[seat] += share + (1 if step < odd else 0)
+                    pool = 0
+                    divisions += 1
             for seat in range(players):
                 seat_tallies[seat].add(gains[seat])
+                held[seat] += gains[seat]
+            rounds_played += 1
             progress.advance()
     return SimulationResult(
         rules=rules,
         rounds=rounds,
         seed=seed,
-        seats=tuple(SeatResult(s, plays[s].name, seat_tallies[s].estimate()) for s in range(players)),
+        seats=tuple(
+            SeatResult(
+                s,
+                plays[s].name,
+                seat_tallies[s].estimate(),
+                held[s] if limited else None,
+                left_in[s],
+            )
+            for s in range(players)
+        ),
         first_turn=first_turn.estimate(),
         banker=banker_tally.estimate() if rules.banking else None,
         final_pool=pool,
         re_antes=re_antes,
         pool_divisions=divisions,
+        rounds_played=rounds_played,
     )
