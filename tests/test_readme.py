@@ -7,6 +7,8 @@ from pathlib import Path
 
 from sympy import Rational
 
+from cardmath.cli import main
+
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 
@@ -39,3 +41,19 @@ def test_library_example_runs_and_its_comments_are_true() -> None:
     # House edge and fair pay quoted in the README comments (published 3.155%, GAMES.md §1).
     assert reddog.analyze(shoe.standard(decks=1)).house_edge == Rational(523, 16575)  # type: ignore[attr-defined]
     assert namespace["pool"].win_probability("As,Kh,Qd,Jc,2s") == Rational(41, 47)  # type: ignore[attr-defined]
+
+
+def test_every_command_line_example_runs(tmp_path: Path) -> None:
+    """Each ``cardmath ...`` line of the README's command-line block exits 0 (long simulations are
+    shortened to 2,000 rounds and the table set goes to a temporary folder)."""
+    block = next(b for b in code_blocks("bash") if "cardmath reddog" in b)
+    lines = [line.split("#")[0].split() for line in block.splitlines() if line.startswith("cardmath ")]
+    assert len(lines) >= 10
+    for words in lines:
+        arguments = words[1:]
+        if "--rounds" in arguments:
+            arguments[arguments.index("--rounds") + 1] = "2000"
+        if "--out" in arguments:
+            arguments[arguments.index("--out") + 1] = str(tmp_path / "tables")
+            arguments += ["--games", "reddog", "--decks", "1", "--formats", "json"]
+        assert main(arguments) == 0, words
