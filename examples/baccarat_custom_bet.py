@@ -4,7 +4,9 @@
 with three.  The rule reads the final deal (totals, number of cards, winner); the engine counts
 every deal exactly for any shoe.  A second bet, "Both Pairs", reads how each hand's first two
 cards match, so it is defined with ``first_two=True``; a third, "Nine Lead", reads the values of
-the player's first two cards, so it is defined with ``first_values=True``.
+the player's first two cards, so it is defined with ``first_values=True``; a fourth, "Suited
+Start", reads the player's first two cards themselves (rank and suit): it pays 2 to 1 when they
+are of one suit, so it is defined with ``first_cards=True``.
 
 Run with ``python examples/baccarat_custom_bet.py``.
 """
@@ -57,6 +59,15 @@ NINE_LEAD = Bet.define(
 )
 
 
+def suited_start(deal: Deal) -> str:
+    """Wins when the player's first two cards are of one suit."""
+    cards = deal.player_first_cards
+    return "suited" if cards and cards[0].suit == cards[1].suit else "not suited"
+
+
+SUITED_START = Bet.define("suited_start", suited_start, {"suited": 2, "not suited": -1}, first_cards=True)
+
+
 def main() -> None:
     shoe = Shoe.standard(8)
     result = analyze(shoe, bets=[LUCKY_6, BOTH_PAIRS, "banker"])
@@ -87,6 +98,12 @@ def main() -> None:
     lead = analyze(shoe, bets=[NINE_LEAD]).bets["nine_lead"]
     print(f"Nine Lead at 20 to 1 on {shoe.describe()}: wins {decimal_text(lead.hit_frequency, 6)} of deals,")
     print(f"  house edge {percent_text(lead.house_edge)}")
+
+    suited = analyze(shoe, bets=[SUITED_START]).bets["suited_start"]
+    print(f"Suited Start at 2 to 1 on {shoe.describe()}: wins {suited.outcomes[0].probability} of deals,")
+    print(f"  house edge {percent_text(suited.house_edge)} (exactly {suited.house_edge})")
+    one_deck = analyze(Shoe.standard(1), bets=[SUITED_START]).bets["suited_start"]
+    print(f"  on 1 deck: house edge {percent_text(one_deck.house_edge)} (exactly {one_deck.house_edge})")
 
 
 if __name__ == "__main__":

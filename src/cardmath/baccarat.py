@@ -14,6 +14,15 @@ A bet is a rule (a function of the :class:`Deal` returning the name of an outcom
 table: a new side bet needs no new enumeration code (see :meth:`Bet.define`).  A rule may also
 read the values of each hand's first two cards, in the order dealt, when its bet is defined with
 ``first_values=True``: only such bets are counted deal by deal over the first four cards' values.
+With ``first_cards=True`` a rule reads each hand's first two cards themselves, rank and suit
+(``deal.player_first_cards`` and ``deal.banker_first_cards``, :class:`~cardmath.cards.Card` in the
+order dealt; the first values are given too), so suited side bets can be defined.  Only such
+bets resolve the first four cards card by card (52 kinds, drawn in ``prod_c ff(n_c, k_c)`` ways
+from the shoe's card counts), the third cards and the unused cards staying at value level: the
+first four cards' values and the third cards' fix the deal class.  A rule must compare cards by
+value (``==``, ``in``, their rank and suit), not by identity (``is``).  Such bets are supported by
+:func:`analyze`, :func:`analyze_many` (shoe by shoe), :func:`effects_of_removal`,
+:func:`solve_pay` and :func:`closed_form`; they may not also ask for ``first_two``.
 
 >>> result = analyze(Shoe.standard(8))
 >>> result.results["banker_wins"], result.total_combinations
@@ -35,6 +44,15 @@ read the values of each hand's first two cards, in the order dealt, when its bet
 ... )
 >>> percent_text(analyze(Shoe.standard(8), bets=[first_nine]).bets["first_nine"].house_edge)
 '9.6253%'
+>>> suited_start = Bet.define(
+...     "suited_start",
+...     lambda deal: "suited" if len({card.suit for card in deal.player_first_cards}) == 1 else "not suited",
+...     {"suited": 2, "not suited": -1},
+...     first_cards=True,
+... )
+>>> sheet = analyze(Shoe.standard(8), bets=[suited_start]).bets["suited_start"]
+>>> sheet.outcomes[0].probability, sheet.house_edge, percent_text(sheet.house_edge)
+(103/415, 106/415, '25.5422%')
 """
 
 from __future__ import annotations
@@ -53,7 +71,7 @@ import sympy
 from sympy import Rational
 
 from cardmath.bets import Outcome, ParSheet
-from cardmath.cards import Rank
+from cardmath.cards import Card, Rank
 from cardmath.enumeration import OutcomeTable, falling_factorial, falling_factorial_polynomial
 from cardmath.errors import OptionError, ShoeError
 from cardmath.exact import (
@@ -150,7 +168,10 @@ class Deal:
     ``player_first_two`` and ``banker_first_two`` are ``None`` for bets defined without
     ``first_two=True`` (the enumeration then does not resolve ranks and suits);
     ``player_first_values`` and ``banker_first_values`` (the values of each hand's first and
-    second cards) are ``None`` for bets defined without ``first_values=True``.
+    second cards) are ``None`` for bets defined without ``first_values=True``;
+    ``player_first_cards`` and ``banker_first_cards`` (each hand's first and second cards as
+    :class:`~cardmath.cards.Card`, rank and suit) are ``None`` for bets defined without
+    ``first_cards=True`` (such bets are also given the first values).
 
     >>> deal = Deal(9, 7, 2, 3, None, 4)
     >>> deal.winner, deal.player_natural, deal.margin, deal.cards_dealt
@@ -167,6 +188,8 @@ class Deal:
     banker_first_two: FirstTwo | None = None
     player_first_values: tuple[int, int] | None = None
     banker_first_values: tuple[int, int] | None = None
+    player_first_cards: tuple[Card, Card] | None = None
+    banker_first_cards: tuple[Card, Card] | None = None
 
     @property
     def winner(self) -> str:
@@ -211,7 +234,10 @@ class Bet:
     (``-1`` a loss, ``0`` a push).  Set ``first_two`` when the rule reads
     ``player_first_two`` / ``banker_first_two`` (pair bets), ``first_values`` when it reads
     ``player_first_values`` / ``banker_first_values`` (not both: values are resolved deal by
-    deal, matches of ranks and suits by sums over them).  Build one with :meth:`define`.
+    deal, matches of ranks and suits by sums over them), ``first_cards`` when it reads
+    ``player_first_cards`` / ``banker_first_cards`` (the cards themselves, rank and suit: the
+    first four cards are then resolved card by card; such a rule is given the first values too,
+    and may not also ask for ``first_two``).  Build one with :meth:`define`.
 
     >>> banker = built_in_bets()["banker"]
     >>> banker.outcomes(), banker.pay("win")
@@ -226,6 +252,7 @@ class Bet:
     first_two: bool = False
     description: str = ""
     first_values: bool = False
+    first_cards: bool = False
 
     @classmethod
     def define(
@@ -237,6 +264,7 @@ class Bet:
         first_two: bool = False,
         description: str = "",
         first_values: bool = False,
+        first_cards: bool = False,
     ) -> Bet:
         """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``).
 
@@ -257,7 +285,12 @@ class Bet:
                 f"bet {name!r} may read the matches (first_two) or the values (first_values) of the "
                 "first two cards, not both"
             )
-        return cls(name, rule, table, first_two, description, first_values)
+        if first_cards and first_two:
+            raise OptionError(
+                f"bet {name!r} may read the cards (first_cards) or the matches (first_two) of the first "
+                "two cards, not both: a rule given the cards can tell a pair from them"
+            )
+        return cls(name, rule, table, first_two, description, first_values, first_cards)
 
     def pay(self, outcome: str) -> Rational:
         """The pay of one outcome."""
@@ -274,7 +307,9 @@ class Bet:
         """The same bet with one outcome's pay replaced (the pay may be a SymPy symbol)."""
         self.pay(outcome)
         table = tuple((name, pay if name == outcome else old) for name, old in self.pays)
-        return Bet(self.name, self.rule, table, self.first_two, self.description, self.first_values)
+        return Bet(
+            self.name, self.rule, table, self.first_two, self.description, self.first_values, self.first_cards
+        )
 
 
 # --- the drawing rules --------------------------------------------------------------------------
@@ -573,6 +608,7 @@ class _ShoeCounts:
     weights: Array  # (Q,) padded ways to deal each value multiset
     by_class: Array  # (C,)
     by_class_first_two: Array | None  # (C, 3, 3)
+    shoe: Shoe | None = None
 
 
 def _evaluate(shoe: Shoe, first_two: bool) -> _ShoeCounts:
@@ -590,7 +626,7 @@ def _evaluate(shoe: Shoe, first_two: bool) -> _ShoeCounts:
     by_class = np.add.reduceat(per_entry, structure.value_class_starts)
     total = _draws(size, CARDS_PER_DEAL, infinite)
     if not first_two:
-        return _ShoeCounts(total, infinite, plain, by_class, None)
+        return _ShoeCounts(total, infinite, plain, by_class, None, shoe)
 
     # Cumulative counts C[a][b] (a, b in any / same rank / identical) for each extended multiset.
     # Removing a hand's first two cards of value v divides a multiset's ways by ff(n_v, 2) (by
@@ -642,18 +678,21 @@ def _evaluate(shoe: Shoe, first_two: bool) -> _ShoeCounts:
     by_class_first_two[structure.paired_classes] += np.add.reduceat(
         per_entry_9, structure.class_starts, axis=0
     )
-    return _ShoeCounts(total, infinite, plain, by_class, by_class_first_two)
+    return _ShoeCounts(total, infinite, plain, by_class, by_class_first_two, shoe)
 
 
 # --- bets ---------------------------------------------------------------------------------------
 
 
-_CLASSES, _MATCHES, _FIRST_VALUES = 0, 1, 2
+_CLASSES, _MATCHES, _FIRST_VALUES, _FIRST_CARDS = 0, 1, 2, 3
 """How finely a bet's deals are resolved: deal classes; each class by both hands' first-two
-matches (3 x 3); each class by its first four cards' values (100 value sequences)."""
+matches (3 x 3); each class by its first four cards' values (100 value sequences); each class by
+its first four cards (sets of cards told apart by what the rule reads, :func:`_card_parts`)."""
 
 
 def _resolution(bet: Bet) -> int:
+    if bet.first_cards:
+        return _FIRST_CARDS
     return _FIRST_VALUES if bet.first_values else _MATCHES if bet.first_two else _CLASSES
 
 
@@ -716,7 +755,12 @@ def _rows(resolution: int) -> Array:
     )
 
 
-_DEAL_FIELDS: tuple[str, ...] = tuple(field.name for field in dataclasses.fields(Deal))
+_CARD_FIELDS: tuple[str, ...] = ("player_first_cards", "banker_first_cards")
+"""Fields of :class:`Deal` holding cards: a rule's reads of them are recorded by the cards."""
+
+_DEAL_FIELDS: tuple[str, ...] = tuple(
+    field.name for field in dataclasses.fields(Deal) if field.name not in _CARD_FIELDS
+)
 
 _DERIVED: tuple[str, ...] = ("winner", "player_natural", "banker_natural", "natural", "margin", "cards_dealt")
 """Properties of :class:`Deal` that take few values: a rule reading one of them is told apart
@@ -763,6 +807,8 @@ class _RecordingDeal(Deal):
             if not inside[0]:
                 read: set[str] = object.__getattribute__(self, "_read")
                 read.update(_DEAL_FIELDS if name in _WHOLE_DEAL else (name,))
+                if name in _WHOLE_DEAL:
+                    object.__getattribute__(self, "_read_cards").update(range(8))
             if name in _DERIVED:
                 inside[0] += 1
                 try:
@@ -772,8 +818,26 @@ class _RecordingDeal(Deal):
         return object.__getattribute__(self, name)
 
 
-def _traced(bet: Bet, row: Sequence[int], positions: Mapping[str, int]) -> tuple[int, frozenset[int]]:
-    """The outcome of a bet for the deal coded by ``row``, and the columns its rule read."""
+def _traced(
+    bet: Bet,
+    row: Sequence[int],
+    positions: Mapping[str, int],
+    cards: Sequence[int] | None = None,
+    card_reads: set[int] | None = None,
+) -> tuple[int, frozenset[int]]:
+    """The outcome of a bet for the deal coded by ``row``, and the columns its rule read.
+
+    With ``cards`` (the indices of the first four cards, in the order dealt) the deal holds them
+    as cards, and what the rule reads of them is added to ``card_reads`` (:class:`_RecordingCard`).
+    """
+    card_fields: dict[str, Any] = {}
+    if cards is not None:
+        reads = card_reads if card_reads is not None else set()
+        dealt = [_RecordingCard.make(index, position, reads) for position, index in enumerate(cards)]
+        card_fields = {
+            "player_first_cards": (dealt[0], dealt[2]),
+            "banker_first_cards": (dealt[1], dealt[3]),
+        }
     player_total, banker_total, player_cards, banker_cards, player_third, banker_third = row[:6]
     player_match, banker_match = (None if x < 0 else _FIRST_TWO[x] for x in row[6:8])
     player_values = None if row[8] < 0 else (row[8], row[9])
@@ -789,10 +853,12 @@ def _traced(bet: Bet, row: Sequence[int], positions: Mapping[str, int]) -> tuple
         banker_match,
         player_values,
         banker_values,
+        **card_fields,
     )
     read: set[str] = set()
     object.__setattr__(deal, "_read", read)
     object.__setattr__(deal, "_inside", [0])
+    object.__setattr__(deal, "_read_cards", card_reads if card_reads is not None else set())
     name = bet.rule(deal)
     if name not in positions:
         raise OptionError(
@@ -856,6 +922,9 @@ def _split_all(resolution: int, columns: tuple[int, ...]) -> tuple[Array, list[i
 
 def _bet_counts(bet: Bet, counts: _ShoeCounts) -> list[int]:
     """Padded count of every outcome of a bet."""
+    if bet.first_cards:
+        assert counts.shoe is not None
+        return _first_card_counts(bet, counts.shoe)
     index = _outcome_index(bet)
     if bet.first_values:
         ways = counts.weights[_first_value_multisets()[1]]
@@ -863,6 +932,230 @@ def _bet_counts(bet: Bet, counts: _ShoeCounts) -> list[int]:
     source = counts.by_class_first_two if bet.first_two else counts.by_class
     assert source is not None
     return [int(source[index == o].sum()) for o in range(len(bet.pays))]
+
+
+# --- rules on the first four cards --------------------------------------------------------------
+
+
+class _RecordingCard(Card):
+    """A card of the first four that records what a rule reads of it: its rank (column ``2 p``)
+    or its suit (``2 p + 1``), ``p`` its place in the order dealt.  Anything read through both (the
+    index, the text, equality, hashing, ordering) records both.  It equals and hashes as the
+    plain card of the same rank and suit."""
+
+    @classmethod
+    def make(cls, index: int, position: int, reads: set[int]) -> _RecordingCard:
+        plain = Card.from_index(index)
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", plain.rank)
+        object.__setattr__(card, "suit", plain.suit)
+        object.__setattr__(card, "_position", position)
+        object.__setattr__(card, "_reads", reads)
+        return card
+
+    def __getattribute__(self, name: str) -> Any:
+        if name in ("rank", "suit", "__dict__", "__getstate__", "__reduce__", "__reduce_ex__"):
+            position: int = object.__getattribute__(self, "_position")
+            reads: set[int] = object.__getattribute__(self, "_reads")
+            if name == "rank":
+                reads.add(2 * position)
+            elif name == "suit":
+                reads.add(2 * position + 1)
+            else:
+                reads.update((2 * position, 2 * position + 1))
+        return object.__getattribute__(self, name)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return (self.rank, self.suit) == (other.rank, other.suit)
+
+    def __hash__(self) -> int:
+        return hash((self.rank, self.suit))
+
+
+_CARD_VALUES = np.array([_VALUE_OF_RANK_INDEX[index // 4] for index in range(52)], dtype=np.int64)
+
+
+def _set_partitions(items: tuple[int, ...]) -> list[list[tuple[int, ...]]]:
+    """Every partition of ``items`` into blocks."""
+    if not items:
+        return [[]]
+    first, rest = items[0], items[1:]
+    partitions = []
+    for partition in _set_partitions(rest):
+        partitions.append([(first,), *partition])
+        for i, block in enumerate(partition):
+            partitions.append([*partition[:i], (first, *block), *partition[i + 1 :]])
+    return partitions
+
+
+_POSITION_PARTITIONS: tuple[tuple[int, tuple[tuple[int, ...], ...]], ...] = tuple(
+    (
+        int(np.prod([(-1) ** (len(block) - 1) * np.prod(range(1, len(block))) for block in partition])),
+        tuple(partition),
+    )
+    for partition in _set_partitions((0, 1, 2, 3))
+)
+"""The 15 partitions of the first four places with their Moebius weights: summed over the cards
+allowed at each place, ``prod_c ff(n_c, k_c) = sum_pi mu(pi) prod_{block} n_{card of block}``
+(cards equal within each block), so the ordered draws of four cards from given sets are a sum of
+products over blocks of the cards allowed at every place of the block."""
+
+
+_CardPart = tuple[int, Array, tuple[Array, ...]]
+
+
+@functools.cache
+def _card_parts(bet: Bet) -> tuple[_CardPart, ...]:
+    """The deals of a ``first_cards`` bet split into parts of one outcome each.
+
+    A deal is a row of :func:`_rows` at first-value resolution (a class and its first four values)
+    and a card of each of those values at each of the four places.  A part is ``(outcome, rows,
+    cards)``: every row with, at each place, any card of ``cards[place]`` of the row's value there.
+    As in :func:`_decide`, the rule is called on one deal of a part and the part is split by what
+    it read (fields, and the rank or suit of each card) until every part agrees on all it reads.
+    """
+    keys = _keys(_FIRST_VALUES)
+    sequences = _first_value_multisets()[0].reshape(-1, 4)
+    positions = {name: i for i, name in enumerate(bet.outcomes())}
+    every_card = np.arange(52, dtype=np.int64)
+
+    def trace(rows: Array, cards: tuple[Array, ...]) -> tuple[int, frozenset[int], frozenset[int]]:
+        row = int(rows[0])
+        chosen = [int(c[_CARD_VALUES[c] == sequences[row, p]][0]) for p, c in enumerate(cards)]
+        card_reads: set[int] = set()
+        outcome, read = _traced(bet, keys[row].tolist(), positions, chosen, card_reads)
+        return outcome, read, frozenset(card_reads)
+
+    def card_groups(cards: Array, by_rank: bool, by_suit: bool) -> list[Array]:
+        if not by_rank and not by_suit:
+            return [cards]
+        key = (cards // 4 if by_rank else 0) * 4 + (cards % 4 if by_suit else 0)
+        return [cards[key == k] for k in np.unique(key)]
+
+    decided: list[_CardPart] = []
+    pending: list[tuple[Array, tuple[Array, ...], frozenset[int], frozenset[int]]] = [
+        (np.arange(len(keys)), (every_card,) * 4, frozenset(), frozenset())
+    ]
+    while pending:
+        rows, cards, known, known_cards = pending.pop()
+        outcome, read, read_cards = trace(rows, cards)
+        if read <= known and read_cards <= known_cards:
+            decided.append((outcome, rows, cards))
+            continue
+        known, known_cards = known | read, known_cards | read_cards
+        row_parts = [rows]
+        if known:
+            ordered, bounds = _split(keys, rows, tuple(sorted(known)))
+            row_parts = [ordered[a:b] for a, b in itertools.pairwise(bounds)]
+        groups = [card_groups(cards[p], 2 * p in known_cards, 2 * p + 1 in known_cards) for p in range(4)]
+        for row_part in row_parts:
+            values = sequences[row_part]
+            for combination in itertools.product(*groups):
+                keep = np.ones(len(row_part), dtype=bool)
+                for p, group in enumerate(combination):
+                    if len(group) != len(cards[p]):
+                        allowed = np.zeros(10, dtype=bool)
+                        allowed[_CARD_VALUES[group]] = True
+                        keep &= allowed[values[:, p]]
+                if keep.any():
+                    pending.append((row_part[keep], combination, known, known_cards))
+    return tuple(decided)
+
+
+@functools.cache
+def _first_card_rows() -> tuple[Array, Array, Array, Array]:
+    """For each row of :func:`_rows` at first-value resolution: the multiplicity of each value
+    among its first four cards ``(R, 10)``, its player and banker third cards (-1 for none) and
+    the number of cards dealt."""
+    sequences = _first_value_multisets()[0].reshape(-1, 4)
+    first_four = np.stack([(sequences == v).sum(axis=1) for v in range(10)], axis=1)
+    columns = np.repeat(_structure().class_columns, 100, axis=0)
+    return first_four, columns[:, 4], columns[:, 5], columns[:, 2] + columns[:, 3]
+
+
+@functools.cache
+def _first_card_sequence_codes() -> Array:
+    """For each row of :func:`_rows` at first-value resolution, its first four values (in the
+    order dealt) coded as ``1000 p1 + 100 b1 + 10 p2 + b2``."""
+    sequences = _first_value_multisets()[0].reshape(-1, 4)
+    code: Array = sequences @ np.array([1000, 100, 10, 1], dtype=np.int64)
+    return code
+
+
+@functools.cache
+def _card_tables(bet: Bet) -> tuple[Array, Array, Array, Array, Array, tuple[int, ...]]:
+    """The parts of a ``first_cards`` bet flattened for counting: the cards allowed at each place
+    of each part ``(P, 4, 52)``; the distinct (part, first four values) pairs as part and value
+    code; every (row, pair) of every part, sorted by outcome, and where each outcome ends."""
+    parts = _card_parts(bet)
+    code = _first_card_sequence_codes()
+    masks = np.zeros((len(parts), 4, 52), dtype=bool)
+    pair_part, pair_code, row_pair, row_index, row_outcome = [], [], [], [], []
+    offset = 0
+    for k, (outcome, rows, cards) in enumerate(parts):
+        for place, group in enumerate(cards):
+            masks[k, place, group] = True
+        unique, inverse = np.unique(code[rows], return_inverse=True)
+        pair_part.append(np.full(len(unique), k, dtype=np.int64))
+        pair_code.append(unique)
+        row_pair.append(offset + inverse.reshape(-1))
+        row_index.append(rows)
+        row_outcome.append(np.full(len(rows), outcome, dtype=np.int64))
+        offset += len(unique)
+    outcomes = np.concatenate(row_outcome)
+    order = np.argsort(outcomes, kind="stable")
+    ends = tuple(int(e) for e in np.searchsorted(outcomes[order], np.arange(len(bet.pays)), side="right"))
+    return (
+        masks,
+        np.concatenate(pair_part),
+        np.concatenate(pair_code),
+        np.concatenate(row_pair)[order],
+        np.concatenate(row_index)[order],
+        ends,
+    )
+
+
+def _first_card_counts(bet: Bet, shoe: Shoe) -> list[int]:
+    """Padded count of every outcome of a ``first_cards`` bet, by the counting identity at two
+    resolutions: the first four cards are drawn in ``prod_c ff(n_c, k_c)`` ways over the 52 cards
+    (:data:`_POSITION_PARTITIONS` sums that over the cards of a part), the third cards of values
+    ``t`` after them in ``prod_v ff(n_v - k_v, t_v)`` ways, then the unused cards."""
+    infinite = shoe.is_infinite
+    dtype = _dtype(shoe.size)
+    n = np.array(shoe.card_counts, dtype=dtype)
+    values = np.array(value_counts(shoe), dtype=dtype)
+    first_four, p3, b3, dealt = _first_card_rows()
+    rest = _pads(shoe.size, infinite, dtype)[dealt]
+    row = np.arange(len(p3))
+    player_left = values[np.maximum(p3, 0)] - (0 if infinite else first_four[row, np.maximum(p3, 0)])
+    banker_left = values[np.maximum(b3, 0)] - (
+        0 if infinite else first_four[row, np.maximum(b3, 0)] + (p3 == b3)
+    )
+    rest = rest * np.where(p3 >= 0, np.maximum(player_left, 0), 1).astype(dtype)
+    rest = rest * np.where(b3 >= 0, np.maximum(banker_left, 0), 1).astype(dtype)
+    masks, pair_part, pair_code, row_pair, row_index, ends = _card_tables(bet)
+    first = np.stack([pair_code // 1000, pair_code // 100 % 10, pair_code // 10 % 10, pair_code % 10], axis=1)
+    by_value = np.zeros((52, 10), dtype=dtype)
+    by_value[np.arange(52), _CARD_VALUES] = n
+    # For each block of places: the cards of its value allowed at all of them, for each pair.
+    blocks: dict[tuple[int, ...], Array] = {}
+    # An infinite shoe draws with replacement: ``n_c ** k_c``, the partition into single places.
+    partitions = tuple(p for p in _POSITION_PARTITIONS if len(p[1]) == 4 or not infinite)
+    ways = np.zeros(len(pair_code), dtype=dtype)
+    for weight, partition in partitions:
+        term = np.full(len(pair_code), weight, dtype=dtype)
+        for block in partition:
+            if block not in blocks:
+                common = np.logical_and.reduce([masks[:, p, :] for p in block]).astype(dtype)
+                allowed = (common @ by_value)[pair_part, first[:, block[0]]]
+                same = np.logical_and.reduce([first[:, p] == first[:, block[0]] for p in block])
+                blocks[block] = np.where(same, allowed, 0).astype(dtype)
+            term = term * blocks[block]
+        ways = ways + term
+    each = ways[row_pair] * rest[row_index]
+    return [int(each[a:b].sum()) for a, b in itertools.pairwise((0, *ends))]
 
 
 def _main_result(deal: Deal, side: str) -> str:

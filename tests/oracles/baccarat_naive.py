@@ -9,13 +9,15 @@ multiplies the number of cards of each rank left at each draw, and pads every de
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
 
 __all__ = [
     "RANK_POINTS",
     "DealKey",
     "FirstValuesKey",
     "deal_counts",
+    "first_card_counts",
     "first_four_card_counts",
     "first_value_counts",
 ]
@@ -198,3 +200,78 @@ def first_four_card_counts(card_counts: list[int]) -> dict[tuple[str, str], int]
             left[b1] += 1
         left[p1] += 1
     return dict(results)
+
+
+Label = TypeVar("Label", bound=Hashable)
+
+
+def first_card_counts(
+    card_counts: list[int], label: Callable[[tuple[int, int], tuple[int, int]], Label]
+) -> dict[tuple[int, int, int, int, Label], int]:
+    """Padded number of ordered six-card deals for each final (points, cards) of both hands and
+    the label a function gives each hand's first two physical cards.
+
+    ``card_counts[i]`` copies of card ``i`` where ``i // 4`` is the rank (deuce first) and
+    ``i % 4`` the suit; ``label(player_cards, banker_cards)`` is given the card numbers of each
+    hand's first and second cards.  The first four cards are drawn card by card; the third cards
+    only matter by their points, so they are drawn point by point from what is left.
+    """
+    left = list(card_counts)
+    kinds = [i for i, n in enumerate(left) if n]
+    points_of = [RANK_POINTS[i // 4] for i in range(52)]
+    # Ways to draw the first four cards, by their points in the order dealt and the label.
+    starts: dict[tuple[tuple[int, int, int, int], Label], int] = defaultdict(int)
+    for p1 in kinds:
+        w1 = left[p1]
+        left[p1] -= 1
+        for b1 in kinds:
+            w2 = left[b1]
+            if not w2:
+                continue
+            left[b1] -= 1
+            for p2 in kinds:
+                w3 = left[p2]
+                if not w3:
+                    continue
+                left[p2] -= 1
+                ways = w1 * w2 * w3
+                for b2 in kinds:
+                    w4 = left[b2]
+                    if w4:
+                        key = (points_of[p1], points_of[b1], points_of[p2], points_of[b2])
+                        starts[key, label((p1, p2), (b1, b2))] += ways * w4
+                left[p2] += 1
+            left[b1] += 1
+        left[p1] += 1
+
+    size = sum(card_counts)
+    by_points = [0] * 10
+    for i, n in enumerate(card_counts):
+        by_points[points_of[i]] += n
+    results: dict[tuple[int, int, int, int, Label], int] = defaultdict(int)
+    for (first_four, tag), ways in starts.items():
+        rest = list(by_points)
+        for points in first_four:
+            rest[points] -= 1
+        player = (first_four[0] + first_four[2]) % 10
+        banker = (first_four[1] + first_four[3]) % 10
+        if player >= 8 or banker >= 8 or (player >= 6 and banker >= 6):
+            results[player, banker, 2, 2, tag] += ways * _unused(size, 4)
+        elif player >= 6:
+            for b3 in range(10):
+                results[player, (banker + b3) % 10, 2, 3, tag] += ways * rest[b3] * _unused(size, 5)
+        else:
+            for p3 in range(10):
+                w5 = rest[p3]
+                if not w5:
+                    continue
+                final = (player + p3) % 10
+                if p3 in BANKER_DRAWS_ON[banker]:
+                    rest[p3] -= 1
+                    for b3 in range(10):
+                        deal_key = (final, (banker + b3) % 10, 3, 3, tag)
+                        results[deal_key] += ways * w5 * rest[b3] * _unused(size, 6)
+                    rest[p3] += 1
+                else:
+                    results[final, banker, 3, 2, tag] += ways * w5 * _unused(size, 5)
+    return {key: n for key, n in results.items() if n}
