@@ -126,11 +126,14 @@ def fraction_text(value: Rational | int) -> str:
     return str(value.p) if value.q == 1 else f"{value.p}/{value.q}"
 
 
-def decimal_text(value: Rational | int, places: int = 6) -> str:
-    """An exact value rounded half away from zero to ``places`` decimals, only for printing.
+def decimal_text(value: Rational | int, places: int = 6, *, trim: bool = False) -> str:
+    """An exact value rounded half away from zero to ``places`` decimals, only for printing;
+    with ``trim`` the trailing zeros (and a bare decimal point) are dropped.
 
     >>> decimal_text(Rational(-1, 8), 2), decimal_text(Rational(5, 2), 0)
     ('-0.13', '3')
+    >>> decimal_text(Rational(217, 40), 10, trim=True), decimal_text(11, 10, trim=True)
+    ('5.425', '11')
     """
     value = to_rational(value)
     negative = value < 0
@@ -140,13 +143,15 @@ def decimal_text(value: Rational | int, places: int = 6) -> str:
         scaled += 1
     digits = str(scaled).rjust(places + 1, "0")
     text = digits if places == 0 else f"{digits[:-places]}.{digits[-places:]}"
+    if trim and places:
+        text = text.rstrip("0").rstrip(".")
     return ("-" if negative and scaled else "") + text
 
 
-def percent_text(value: Rational | int, places: int = 4) -> str:
+def percent_text(value: Rational | int, places: int = 4, *, trim: bool = False) -> str:
     """An exact fraction printed as a percentage.
 
-    >>> percent_text(Rational(523, 16575))
-    '3.1554%'
+    >>> percent_text(Rational(523, 16575)), percent_text(Rational(1, 40), 10, trim=True)
+    ('3.1554%', '2.5%')
     """
-    return decimal_text(to_rational(value) * 100, places) + "%"
+    return decimal_text(to_rational(value) * 100, places, trim=trim) + "%"

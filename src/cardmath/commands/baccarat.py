@@ -338,7 +338,8 @@ def run_solve_pay(arguments: argparse.Namespace) -> str:
         raise
     except ValueError:
         raise OptionError(
-            f"no pay of {name}: {outcome} gives a house edge of {_decimal(target * 100)}% with this shoe"
+            f"no pay of {name}: {outcome} gives a house edge of "
+            f"{percent_text(target, 10, trim=True)} with this shoe"
         ) from None
     if arguments.format == "json":
         document = {
@@ -351,10 +352,10 @@ def run_solve_pay(arguments: argparse.Namespace) -> str:
             "outcome": outcome,
             "target_house_edge": target,
             "pay": pay,
-            "pay_to_one": f"{_decimal(pay)} to 1",
+            "pay_to_one": f"{decimal_text(pay, 10, trim=True)} to 1",
         }
         return dumps_json(document)
-    percent = f"{_decimal(target * 100)}%"
+    percent = percent_text(target, 10, trim=True)
     table = Table(
         f"Baccarat pay of {name}: {outcome} for a house edge of {percent}, {shoe.describe()}",
         ("figure", "value"),
@@ -362,16 +363,10 @@ def run_solve_pay(arguments: argparse.Namespace) -> str:
             ("pay solved for", f"{name}: {outcome}"),
             ("target house edge", percent),
             ("pay exact", fraction_text(pay)),
-            ("pay", f"{_decimal(pay)} to 1"),
+            ("pay", f"{decimal_text(pay, 10, trim=True)} to 1"),
         ),
     )
     return f"{table.title}\n\n{render_table(table, arguments.format)}"
-
-
-def _decimal(value: sympy.Rational) -> str:
-    """A value to 10 decimal places without trailing zeros: ``5.425``, ``11``."""
-    text = decimal_text(value, 10)
-    return text.rstrip("0").rstrip(".") if "." in text else text
 
 
 def run(arguments: argparse.Namespace) -> str:

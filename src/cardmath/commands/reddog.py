@@ -319,17 +319,17 @@ def run_solve_pay(arguments: argparse.Namespace) -> str:
             "solve_pay": str(which),
             "target_house_edge": target,
             "pay": pay,
-            "pay_to_one": f"{_decimal(pay)} to 1",
+            "pay_to_one": f"{decimal_text(pay, 10, trim=True)} to 1",
         }
         return dumps_json(document)
     table = Table(
-        f"Red Dog pay for a house edge of {_percent(target)}, {shoe.describe()}",
+        f"Red Dog pay for a house edge of {percent_text(target, 10, trim=True)}, {shoe.describe()}",
         ("figure", "value"),
         (
             ("pay solved for", name),
-            ("target house edge", _percent(target)),
+            ("target house edge", percent_text(target, 10, trim=True)),
             ("pay exact", fraction_text(pay)),
-            ("pay", f"{_decimal(pay)} to 1"),
+            ("pay", f"{decimal_text(pay, 10, trim=True)} to 1"),
         ),
     )
     return f"{table.title}\n\n{render_table(table, arguments.format)}"
@@ -339,17 +339,6 @@ def _position_name(position: int, count: int) -> str:
     if count == 11 or position < 4:
         return f"spread {position}"
     return "spread 4 or more"
-
-
-def _decimal(value: sympy.Rational) -> str:
-    """A value to 10 decimal places without trailing zeros: ``5.425``, ``11``."""
-    text = decimal_text(value, 10)
-    return text.rstrip("0").rstrip(".") if "." in text else text
-
-
-def _percent(value: sympy.Rational) -> str:
-    """A percentage without trailing zeros: ``2.5%``, ``0%``, exact up to 10 places."""
-    return f"{_decimal(value * 100)}%"
 
 
 def run(arguments: argparse.Namespace) -> str:
