@@ -9,7 +9,7 @@ multiplies the number of cards of each rank left at each draw, and pads every de
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from typing import Any, TypeVar
 
 __all__ = [
@@ -53,37 +53,45 @@ def _unused(size: int, used: int) -> int:
     return ways
 
 
+def _first_fours(left: list[int]) -> Iterator[tuple[tuple[int, int, int, int], int]]:
+    """Every ordered first four cards (player, banker, player, banker), by category, with the
+    number of ways to draw them; while a four is yielded, ``left`` holds what remains after it."""
+    for p1 in range(len(left)):
+        w1 = left[p1]
+        if not w1:
+            continue
+        left[p1] -= 1
+        for b1 in range(len(left)):
+            w2 = left[b1]
+            if not w2:
+                continue
+            left[b1] -= 1
+            for p2 in range(len(left)):
+                w3 = left[p2]
+                if not w3:
+                    continue
+                left[p2] -= 1
+                for b2 in range(len(left)):
+                    w4 = left[b2]
+                    if not w4:
+                        continue
+                    left[b2] -= 1
+                    yield (p1, b1, p2, b2), w1 * w2 * w3 * w4
+                    left[b2] += 1
+                left[p2] += 1
+            left[b1] += 1
+        left[p1] += 1
+
+
 def deal_counts(rank_counts: list[int]) -> dict[DealKey, int]:
     """Padded number of ordered six-card deals for each final (points, cards, pairs) of both hands."""
     left = list(rank_counts)
     results: dict[DealKey, int] = defaultdict(int)
 
-    def take(rank: int) -> int:
-        ways = left[rank]
-        left[rank] -= 1
-        return ways
-
-    for p1 in range(13):
-        w1 = take(p1)
-        if w1:
-            for b1 in range(13):
-                w2 = take(b1)
-                if w2:
-                    for p2 in range(13):
-                        w3 = take(p2)
-                        if w3:
-                            for b2 in range(13):
-                                w4 = take(b2)
-                                if w4:
-                                    ways = w1 * w2 * w3 * w4
-                                    player = (RANK_POINTS[p1] + RANK_POINTS[p2]) % 10
-                                    banker = (RANK_POINTS[b1] + RANK_POINTS[b2]) % 10
-                                    pairs = (p1 == p2, b1 == b2)
-                                    _third_cards(left, ways, (player, banker), pairs, results)
-                                left[b2] += 1
-                        left[p2] += 1
-                left[b1] += 1
-        left[p1] += 1
+    for (p1, b1, p2, b2), ways in _first_fours(left):
+        player = (RANK_POINTS[p1] + RANK_POINTS[p2]) % 10
+        banker = (RANK_POINTS[b1] + RANK_POINTS[b2]) % 10
+        _third_cards(left, ways, (player, banker), (p1 == p2, b1 == b2), results)
     return dict(results)
 
 
@@ -92,34 +100,11 @@ def first_value_counts(rank_counts: list[int]) -> dict[FirstValuesKey, int]:
     the points of each hand's first two cards, in the order dealt."""
     left = list(rank_counts)
     results: dict[FirstValuesKey, int] = defaultdict(int)
-    for p1 in range(13):
-        w1 = left[p1]
-        if not w1:
-            continue
-        left[p1] -= 1
-        for b1 in range(13):
-            w2 = left[b1]
-            if not w2:
-                continue
-            left[b1] -= 1
-            for p2 in range(13):
-                w3 = left[p2]
-                if not w3:
-                    continue
-                left[p2] -= 1
-                for b2 in range(13):
-                    w4 = left[b2]
-                    if not w4:
-                        continue
-                    left[b2] -= 1
-                    player_cards = (RANK_POINTS[p1], RANK_POINTS[p2])
-                    banker_cards = (RANK_POINTS[b1], RANK_POINTS[b2])
-                    points = (sum(player_cards) % 10, sum(banker_cards) % 10)
-                    _third_cards(left, w1 * w2 * w3 * w4, points, (player_cards, banker_cards), results)
-                    left[b2] += 1
-                left[p2] += 1
-            left[b1] += 1
-        left[p1] += 1
+    for (p1, b1, p2, b2), ways in _first_fours(left):
+        player_cards = (RANK_POINTS[p1], RANK_POINTS[p2])
+        banker_cards = (RANK_POINTS[b1], RANK_POINTS[b2])
+        points = (sum(player_cards) % 10, sum(banker_cards) % 10)
+        _third_cards(left, ways, points, (player_cards, banker_cards), results)
     return dict(results)
 
 
@@ -172,33 +157,14 @@ def first_four_card_counts(card_counts: list[int]) -> dict[tuple[str, str], int]
     """
     left = list(card_counts)
     results: dict[tuple[str, str], int] = defaultdict(int)
-    kinds = [i for i, n in enumerate(left) if n]
 
     def match(first: int, second: int) -> str:
         if first == second:
             return "identical"
         return "pair" if first // 4 == second // 4 else "unpaired"
 
-    for p1 in kinds:
-        w1 = left[p1]
-        left[p1] -= 1
-        for b1 in kinds:
-            w2 = left[b1]
-            if not w2:
-                continue
-            left[b1] -= 1
-            for p2 in kinds:
-                w3 = left[p2]
-                if not w3:
-                    continue
-                left[p2] -= 1
-                for b2 in kinds:
-                    w4 = left[b2]
-                    if w4:
-                        results[match(p1, p2), match(b1, b2)] += w1 * w2 * w3 * w4
-                left[p2] += 1
-            left[b1] += 1
-        left[p1] += 1
+    for (p1, b1, p2, b2), ways in _first_fours(left):
+        results[match(p1, p2), match(b1, b2)] += ways
     return dict(results)
 
 
@@ -217,32 +183,12 @@ def first_card_counts(
     only matter by their points, so they are drawn point by point from what is left.
     """
     left = list(card_counts)
-    kinds = [i for i, n in enumerate(left) if n]
     points_of = [RANK_POINTS[i // 4] for i in range(52)]
     # Ways to draw the first four cards, by their points in the order dealt and the label.
     starts: dict[tuple[tuple[int, int, int, int], Label], int] = defaultdict(int)
-    for p1 in kinds:
-        w1 = left[p1]
-        left[p1] -= 1
-        for b1 in kinds:
-            w2 = left[b1]
-            if not w2:
-                continue
-            left[b1] -= 1
-            for p2 in kinds:
-                w3 = left[p2]
-                if not w3:
-                    continue
-                left[p2] -= 1
-                ways = w1 * w2 * w3
-                for b2 in kinds:
-                    w4 = left[b2]
-                    if w4:
-                        key = (points_of[p1], points_of[b1], points_of[p2], points_of[b2])
-                        starts[key, label((p1, p2), (b1, b2))] += ways * w4
-                left[p2] += 1
-            left[b1] += 1
-        left[p1] += 1
+    for (p1, b1, p2, b2), ways in _first_fours(left):
+        key = (points_of[p1], points_of[b1], points_of[p2], points_of[b2])
+        starts[key, label((p1, p2), (b1, b2))] += ways
 
     size = sum(card_counts)
     by_points = [0] * 10
