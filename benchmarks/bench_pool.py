@@ -5,7 +5,7 @@ generating function per suit; the baseline lists every hand and counts the unsee
 For 3 and 4 cards the baseline lists every hand; for 5 to 8 cards listing every hand takes minutes
 to hours, so it is timed on a random sample of hands and extrapolated to all C(52, h) hands (the
 line says so).  One hand's chance is timed against trying every unseen card against every card
-of the hand.
+of the hand, with what is seen given as cards or as a Shoe of the pack without them.
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ from tests.oracles.pool_bruteforce import beaten_unseen, card_number, hands_by_b
 from timing import machine_line, report, time_call
 
 from cardmath.cards import parse_cards
-from cardmath.pool import distribution, win_probability
+from cardmath.games.pool import distribution, win_probability
+from cardmath.shoe import Shoe
 
 SAMPLE = 20000
 """Hands listed by the baseline for 5 to 8 cards, to extrapolate from."""
@@ -62,12 +63,16 @@ def main() -> None:
     engine_seconds, chance = time_call(lambda: win_probability(hand, seen), repeat=200)
     hand_cards, seen_cards = parse_cards(hand), parse_cards(seen)
     parsed_seconds, _ = time_call(lambda: win_probability(hand_cards, seen_cards), repeat=200)
+    pack = Shoe.standard(1).without(seen_cards)
+    shoe_seconds, from_shoe = time_call(lambda: win_probability(hand_cards, pack), repeat=200)
+    assert from_shoe == chance
     numbers = [card_number(c) for c in hand.split(",")]
     seen_numbers = [card_number(c) for c in seen.split(",")]
     baseline_seconds, (beaten, unseen) = time_call(lambda: beaten_unseen(numbers, seen_numbers), repeat=200)
     assert (int(chance.p), int(chance.q)) == (beaten // _gcd(beaten, unseen), unseen // _gcd(beaten, unseen))
     print(report("one hand's chance, text in (baseline: every card)", engine_seconds, baseline_seconds))
     print(report("one hand's chance, Cards in (same baseline)", parsed_seconds, baseline_seconds))
+    print(report("one hand's chance, Shoe in (same baseline)", shoe_seconds, baseline_seconds))
 
 
 def _gcd(a: int, b: int) -> int:

@@ -17,7 +17,7 @@ from tests.oracles.reddog_bruteforce import brute_force, deck_ranks
 from timing import machine_line, report, time_call
 
 from cardmath.exact import DECKS
-from cardmath.reddog import analyze, deal_table, house_edge_in_decks
+from cardmath.games.reddog import analyze, analyze_many, closed_form, deal_table
 from cardmath.shoe import Shoe
 
 
@@ -34,9 +34,12 @@ def main() -> None:
             oracle.house_edge.denominator,
         )
         print(report(f"analyze, {decks} deck(s), with effects of removal", engine_seconds, baseline_seconds))
-    closed_seconds, edge = time_call(house_edge_in_decks, repeat=3)
-    print(report("house_edge_in_decks (closed form in d)", closed_seconds))
-    shoes_seconds, _ = time_call(lambda: [analyze(Shoe.standard(d)).house_edge for d in range(1, 9)])
+    closed_seconds, form = time_call(closed_form, repeat=3)
+    edge = form.house_edge
+    print(report("closed_form (house edge in d, and its limit)", closed_seconds))
+    shoes_seconds, _ = time_call(
+        lambda: [r.house_edge for r in analyze_many(Shoe.standard(d) for d in range(1, 9))]
+    )
     substitute_seconds, values = time_call(lambda: [edge.subs(DECKS, d) for d in range(1, 9)])
     print(report("closed form at d = 1..8 (baseline: 8 analyses)", substitute_seconds, shoes_seconds))
     print(f"closed form: {edge}; at d = 1..8: {', '.join(str(v) for v in values)}")

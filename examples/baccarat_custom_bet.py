@@ -3,19 +3,19 @@
 "Lucky 6" wins when the banker wins with a total of 6: it pays 12 to 1 with two cards and 20 to 1
 with three.  The rule reads the final deal (totals, number of cards, winner); the engine counts
 every deal exactly for any shoe.  A second bet, "Both Pairs", reads how each hand's first two
-cards match, so it is defined with ``first_two=True``; a third, "Nine Lead", reads the values of
-the player's first two cards, so it is defined with ``first_values=True``; a fourth, "Suited
-Start", reads the player's first two cards themselves (rank and suit): it pays 2 to 1 when they
-are of one suit, so it is defined with ``first_cards=True``.
+cards match, so it is defined with ``reads=Reads.FIRST_TWO``; a third, "Nine Lead", reads the
+values of the player's first two cards, so it is defined with ``reads=Reads.FIRST_VALUES``; a
+fourth, "Suited Start", reads the player's first two cards themselves (rank and suit): it pays 2
+to 1 when they are of one suit, so it is defined with ``reads=Reads.FIRST_CARDS``.
 
 Run with ``python examples/baccarat_custom_bet.py``.
 """
 
 from __future__ import annotations
 
-from cardmath import Shoe
-from cardmath.baccarat import Bet, Deal, analyze, analyze_many, solve_pay
-from cardmath.exact import decimal_text, percent_text
+from cardmath.games.baccarat import BaccaratRules, Bet, Deal, Reads, analyze, analyze_many, solve_pay
+from cardmath.output import decimal_text, percent_text
+from cardmath.shoe import Shoe
 
 
 def lucky_6(deal: Deal) -> str:
@@ -40,7 +40,7 @@ def both_pairs(deal: Deal) -> str:
 
 
 BOTH_PAIRS = Bet.define(
-    "both_pairs", both_pairs, {"both hands paired": 150, "anything else": -1}, first_two=True
+    "both_pairs", both_pairs, {"both hands paired": 150, "anything else": -1}, reads=Reads.FIRST_TWO
 )
 
 
@@ -55,7 +55,7 @@ def nine_lead(deal: Deal) -> str:
 
 
 NINE_LEAD = Bet.define(
-    "nine_lead", nine_lead, {"player wins after a first 9": 20, "anything else": -1}, first_values=True
+    "nine_lead", nine_lead, {"player wins after a first 9": 20, "anything else": -1}, reads=Reads.FIRST_VALUES
 )
 
 
@@ -65,7 +65,9 @@ def suited_start(deal: Deal) -> str:
     return "suited" if cards and cards[0].suit == cards[1].suit else "not suited"
 
 
-SUITED_START = Bet.define("suited_start", suited_start, {"suited": 2, "not suited": -1}, first_cards=True)
+SUITED_START = Bet.define(
+    "suited_start", suited_start, {"suited": 2, "not suited": -1}, reads=Reads.FIRST_CARDS
+)
 
 
 def main() -> None:
@@ -80,7 +82,7 @@ def main() -> None:
         )
     print(f"  house edge {percent_text(sheet.house_edge)} (exactly {sheet.house_edge})")
     print(f"  standard deviation {float(sheet.standard_deviation):.4f} per unit bet")
-    fair = solve_pay(shoe, LUCKY_6, "banker wins with a 3-card 6", 0)
+    fair = solve_pay(shoe, BaccaratRules(), LUCKY_6, "banker wins with a 3-card 6", 0)
     print(f"  a three-card 6 would have to pay {decimal_text(fair, 4)} to 1 for a fair bet")
 
     shoes = [*(Shoe.standard(d) for d in (1, 2, 4, 6, 8)), Shoe.infinite()]

@@ -12,12 +12,13 @@ import math
 
 from sympy import Rational
 
-import cardmath
-from cardmath import baccarat
-from cardmath.exact import decimal_text, percent_text
+from cardmath.games import baccarat
+from cardmath.output import decimal_text, percent_text
+from cardmath.shoe import Shoe
 
 TARGET = Rational(5, 100)
-shoe = cardmath.Shoe.standard(decks=8)
+shoe = Shoe.standard(decks=8)
+rules = baccarat.BaccaratRules()  # a 5% commission, the tie paying 8 to 1
 
 
 def banker_natural_9(deal: baccarat.Deal) -> str:
@@ -33,20 +34,22 @@ bet = baccarat.Bet.define(
     description="the banker wins with a two-card 9",
 )
 
-pay = baccarat.solve_pay(shoe, bet, "banker wins with a natural 9", TARGET)
+pay = baccarat.solve_pay(shoe, rules, bet, "banker wins with a natural 9", TARGET)
 print(f"Banker Natural 9 on {shoe.describe()}: a {percent_text(TARGET, 0)} house edge needs a pay of")
 print(f"  {pay} = {decimal_text(pay, 6)} to 1")
 for whole in (math.floor(pay), math.ceil(pay)):
-    sheet = baccarat.analyze(shoe, bets=[bet.with_pay("banker wins with a natural 9", whole)]).bets[bet.name]
+    sheet = baccarat.analyze(shoe, rules, bets=[bet.with_pay("banker wins with a natural 9", whole)]).bets[
+        bet.name
+    ]
     print(f"  at {whole} to 1 the house edge is {percent_text(sheet.house_edge)}")
-win = baccarat.analyze(shoe, bets=[bet]).bets[bet.name].outcomes[0]
+win = baccarat.analyze(shoe, rules, bets=[bet]).bets[bet.name].outcomes[0]
 deals = f"{shoe.size}·{shoe.size - 1}·…·{shoe.size - 5}"
 print(f"  (it wins {win.combinations:,} of the {deals} deals: probability {win.probability})")
 print()
 
-tie_pay = baccarat.solve_pay(shoe, "tie", "tie", TARGET)
+tie_pay = baccarat.solve_pay(shoe, rules, "tie", "tie", TARGET)
 print(f"Tie on {shoe.describe()}: a {percent_text(TARGET, 0)} house edge needs a pay of")
 print(f"  {tie_pay} = {decimal_text(tie_pay, 6)} to 1")
 for whole in (8, 9):
-    edge = baccarat.analyze(shoe, tie_pays=whole, bets=["tie"]).bets["tie"].house_edge
+    edge = baccarat.analyze(shoe, baccarat.BaccaratRules(tie_pays=whole), bets=["tie"]).bets["tie"].house_edge
     print(f"  at {whole} to 1 the house edge is {percent_text(edge)}")

@@ -10,8 +10,8 @@ and compares it with the fresh deck.
 from __future__ import annotations
 
 import cardmath
-from cardmath import reddog
-from cardmath.exact import percent_text
+from cardmath.games import reddog
+from cardmath.output import percent_text
 
 SEEN = "2c,2d,2h,3c,3d,Ac,Ad,Ah,Kc,Kd"
 FRESH_RAISES = (7, 8, 9, 10, 11)

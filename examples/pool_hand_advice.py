@@ -8,8 +8,8 @@ What is your chance, and what should you bet?
 
 from __future__ import annotations
 
-from cardmath import pool
-from cardmath.exact import percent_text
+from cardmath.games import pool
+from cardmath.output import percent_text
 
 HAND = "As,9h,8h,Qd,4c"
 SEEN = "Ks,7s,Jh,5d,3c,Qs"  # the loser's hand and the decision card that beat him

@@ -8,13 +8,12 @@ sheet of the new table, its figures next to the standard table's, and the raise 
 from __future__ import annotations
 
 import cardmath
-from cardmath import reddog
-from cardmath.exact import percent_text
-from cardmath.tables import render_table
+from cardmath.games import reddog
+from cardmath.output import percent_text, render_table
 
 shoe = cardmath.Shoe.standard(decks=6)
 standard = reddog.analyze(shoe)
-casino = reddog.analyze(shoe, spread_pays="6,4,2,1", trips_pays=12)
+casino = reddog.analyze(shoe, reddog.RedDogRules(spread_pays="6,4,2,1", trips_pays=12))
 
 par_sheet, figures, strategy, *_ = reddog.result_tables(casino)
 print(render_table(par_sheet, "simple"))

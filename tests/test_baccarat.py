@@ -13,78 +13,35 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sympy import Rational
 
-from cardmath.baccarat import (
-    _FIRST_TWO,
+from cardmath.cards import FULL_DECK, Card, Rank
+from cardmath.errors import CardmathError, OptionError, ShoeError
+from cardmath.exact import DECKS
+from cardmath.games.baccarat import (
     BUILT_IN_BET_NAMES,
+    BaccaratRules,
     Bet,
     Deal,
+    DrawingRules,
     FirstTwo,
-    _outcome_index,
-    _rows,
+    Reads,
     analyze,
     analyze_many,
     closed_form,
     effects_of_removal,
-    publication_tables,
+    result_tables,
     solve_pay,
     summary_table,
 )
-from cardmath.cards import FULL_DECK, Card, Rank
-from cardmath.errors import OptionError, ShoeError
-from cardmath.exact import DECKS
+from cardmath.games.baccarat.counting import FIRST_TWO
+from cardmath.games.baccarat.reading import outcome_index, rows
 from cardmath.shoe import Shoe
-from tests.oracles.baccarat_naive import (
-    deal_counts,
-    first_card_counts,
-    first_four_card_counts,
-    first_value_counts,
-)
+from tests.oracles.baccarat_naive import deal_counts, first_four_card_counts
+from tests.oracles.baccarat_rules import classify
 from tests.oracles.baccarat_simulation import POINTS, SimulatedHand, simulate
 
 EIGHT = Shoe.standard(8)
-
-# --- an independent reading of every bet's rules, for the oracles --------------------------------
-
-
-def classify(bet: str, deal: tuple[int, int, int, int, bool, bool]) -> str:
-    """The outcome name of a bet for a final deal (player points, banker points, player cards,
-    banker cards, player pair, banker pair), read from the rules (GAMES.md, issue 3)."""
-    pt, bt, pn, bn, player_pair, banker_pair = deal
-    winner = "player" if pt > bt else "banker" if bt > pt else "tie"
-    naturals = {"player": pn == 2 and pt >= 8, "banker": bn == 2 and bt >= 8}
-    if bet in ("player", "banker"):
-        return "tie" if winner == "tie" else "win" if winner == bet else "lose"
-    if bet == "banker_no_commission":
-        return "win with 6" if winner == "banker" and bt == 6 else classify("banker", deal)
-    if bet == "ez_banker":
-        if winner == "banker" and bn == 3 and bt == 7:
-            return "win with three-card 7"
-        return classify("banker", deal)
-    if bet == "tie":
-        return "tie" if winner == "tie" else "no tie"
-    if bet == "player_pair":
-        return "pair" if player_pair else "no pair"
-    if bet == "banker_pair":
-        return "pair" if banker_pair else "no pair"
-    if bet == "either_pair":
-        return "pair" if player_pair or banker_pair else "no pair"
-    if bet.startswith("dragon_bonus_"):
-        side = bet.removeprefix("dragon_bonus_")
-        if winner == side:
-            if naturals[side]:
-                return "natural win"
-            return f"win by {abs(pt - bt)}" if abs(pt - bt) >= 4 else "lose"
-        return "natural tie" if winner == "tie" and naturals["player"] else "lose"
-    if bet == "dragon_7":
-        return "win" if winner == "banker" and bn == 3 and bt == 7 else "lose"
-    if bet == "panda_8":
-        return "win" if winner == "player" and pn == 3 and pt == 8 else "lose"
-    if bet == "big":
-        return "five or six cards" if pn + bn >= 5 else "four cards"
-    if bet == "small":
-        return "four cards" if pn + bn == 4 else "five or six cards"
-    raise AssertionError(bet)
-
+RULES = BaccaratRules()
+STANDARD = DrawingRules.standard()
 
 RANK_BETS = tuple(name for name in BUILT_IN_BET_NAMES if name != "perfect_pair")
 
@@ -111,7 +68,7 @@ ORACLE_SHOES = {
     "2 decks": Shoe.standard(2),
     "1 deck less aces and fives": Shoe.standard(1).without("As,Ah,Ad,5c,5d,Kc,9s"),
     "2 decks less tens": Shoe.standard(2).without("Tc,Td,Th,Ts,Jc,Jd,Qh,Qs,Kc,Kd,Ks,Tc,Td"),
-    "a 20-card shoe": Shoe.parse("1", ",".join(str(c) for c in FULL_DECK[:32])),
+    "a 20-card shoe": Shoe.standard(1).without(FULL_DECK[:32]),
 }
 
 # --- the naive oracle ----------------------------------------------------------------------------
@@ -144,7 +101,7 @@ JOINT = Bet.define(
         else "unresolved"
     ),
     {f"{a}/{b}": 0 for a in MATCH for b in MATCH},
-    first_two=True,
+    reads=Reads.FIRST_TWO,
 )
 
 
@@ -176,7 +133,8 @@ def test_first_two_card_matches_agree_with_physical_cards(shoe: Shoe) -> None:
 # --- published figures ---------------------------------------------------------------------------
 
 
-def test_eight_decks_main_counts_match_games_md() -> None:
+def test_eight_decks_main_counts_match_the_published_counts() -> None:
+    # The published eight-deck counts (Wizard of Odds, baccarat): ff(416, 6) deals in all.
     result = analyze(EIGHT, bets=["player", "banker", "tie"])
     assert result.total_combinations == 4_998_398_275_503_360
     assert result.results == {
@@ -193,7 +151,7 @@ def percent(value: sympy.Expr, places: int) -> float:
 def test_eight_deck_house_edges_match_published_figures() -> None:
     result = analyze(EIGHT)
     edges = {name: sheet.house_edge for name, sheet in result.bets.items()}
-    # GAMES.md section 3.
+    # The published eight-deck house edges (Wizard of Odds, baccarat and its side bets).
     assert percent(edges["banker"], 4) == 1.0579
     assert percent(edges["player"], 4) == 1.2351
     assert percent(edges["tie"], 4) == 14.3596
@@ -236,7 +194,7 @@ def test_eight_deck_house_edges_match_published_figures() -> None:
 
 def test_tie_nine_to_one_and_other_shoes_match_published_percentages() -> None:
     # A tie paying 9 to 1 has an edge of 4.844% on eight decks (Wizard of Odds, baccarat).
-    assert percent(analyze(EIGHT, tie_pays=9, bets=["tie"]).bets["tie"].house_edge, 3) == 4.844
+    assert percent(analyze(EIGHT, BaccaratRules(tie_pays=9), bets=["tie"]).bets["tie"].house_edge, 3) == 4.844
     # Yui-Bin Chen, "Mini Baccarat" (vegastrip.com/game_baccarat.html): banker / player / tie
     # 45.9624 / 44.6760 / 9.3615 % for one deck and 45.8428 / 44.6147 / 9.5426 % for infinite decks.
     for shoe, expected in (
@@ -337,7 +295,8 @@ def test_batch_equals_one_by_one_including_shoes_too_big_for_int64() -> None:
 
 def test_closed_forms_agree_with_each_number_of_decks_and_the_infinite_shoe() -> None:
     for bet in ("player", "banker", "tie"):
-        expression, limit = closed_form(bet)
+        form = closed_form(bet)
+        expression, limit = form.house_edge, form.limit
         for decks in (1, 2, 6, 8, 30):
             assert (
                 expression.subs(DECKS, decks)
@@ -348,8 +307,10 @@ def test_closed_forms_agree_with_each_number_of_decks_and_the_infinite_shoe() ->
 
 @pytest.mark.parametrize("bet", ["player_pair", "banker_pair", "either_pair", "perfect_pair", JOINT])
 def test_closed_forms_of_bets_on_the_first_two_cards(bet: str | Bet) -> None:
-    expression, limit = closed_form(bet)
+    form = closed_form(bet)
+    expression, limit = form.house_edge, form.limit
     name = bet if isinstance(bet, str) else bet.name
+    assert form.name == name
     for decks in (1, 2, 8):
         assert (
             expression.subs(DECKS, decks) == analyze(Shoe.standard(decks), bets=[bet]).bets[name].house_edge
@@ -359,24 +320,27 @@ def test_closed_forms_of_bets_on_the_first_two_cards(bet: str | Bet) -> None:
 
 def test_pair_closed_form_is_the_textbook_formula() -> None:
     # A pair of one rank: (4d - 1) of the other 52d - 1 cards match the first, paying 11 to 1.
-    expression, limit = closed_form("player_pair")
+    form = closed_form("player_pair")
+    expression, limit = form.house_edge, form.limit
     assert sympy.simplify(expression - (4 * DECKS + 11) / (52 * DECKS - 1)) == 0
     assert limit == Rational(1, 13)
 
 
 def test_fair_pays_solved_exactly() -> None:
     chances = analyze(EIGHT, bets=["tie"]).result_probabilities
-    fair = solve_pay(EIGHT, "tie", "tie")
+    fair = solve_pay(EIGHT, RULES, "tie", "tie")
     assert fair == (1 - chances["ties"]) / chances["ties"]
     # The commission that makes the banker bet fair, and a pay giving a 5% edge to the pair bet.
-    commission_free_pay = solve_pay(EIGHT, "banker", "win")
+    commission_free_pay = solve_pay(EIGHT, RULES, "banker", "win")
     assert commission_free_pay == Rational(2_230_518_282_592_256, 2_292_252_566_437_888)
-    pair_pay = solve_pay(EIGHT, "player_pair", "pair", Rational(5, 100))
+    pair_pay = solve_pay(EIGHT, RULES, "player_pair", "pair", Rational(5, 100))
     assert pair_pay * Rational(31, 415) - (1 - Rational(31, 415)) == Rational(-5, 100)
 
 
 def test_commission_option_changes_only_the_banker_win() -> None:
-    edge = analyze(EIGHT, commission=Rational(1, 25), bets=["banker"]).bets["banker"].house_edge
+    edge = (
+        analyze(EIGHT, BaccaratRules(commission=Rational(1, 25)), bets=["banker"]).bets["banker"].house_edge
+    )
     win, lose = (
         Rational(2_292_252_566_437_888, 4_998_398_275_503_360),
         Rational(2_230_518_282_592_256, 4_998_398_275_503_360),
@@ -391,9 +355,11 @@ def test_commission_option_changes_only_the_banker_win() -> None:
     ("call", "error", "message"),
     [
         (lambda: analyze(EIGHT, bets=["lucky"]), OptionError, "unknown baccarat bet 'lucky'"),
-        (lambda: analyze(EIGHT, commission=2), OptionError, "commission must be from 0 to 1"),
-        (lambda: analyze(EIGHT, tie_pays=0), OptionError, "tie pay must be a positive"),
-        (lambda: analyze(Shoe.parse("1", ",".join(str(c) for c in FULL_DECK[:47]))), ShoeError, "at least 6"),
+        (lambda: analyze(EIGHT, BaccaratRules(commission=2)), OptionError, "commission must be from 0 to 1"),
+        (lambda: analyze(EIGHT, BaccaratRules(tie_pays=0)), OptionError, "tie pay must be a positive"),
+        (lambda: analyze(EIGHT, BaccaratRules(tie_pays="1/0")), CardmathError, "tie pay must be a positive"),
+        (lambda: analyze(EIGHT, BaccaratRules(commission="5%")), CardmathError, "commission"),
+        (lambda: analyze(Shoe.standard(1).without(FULL_DECK[:47])), ShoeError, "at least 6"),
         (lambda: effects_of_removal(Shoe.infinite()), ShoeError, "finite shoe"),
         (lambda: analyze(EIGHT, bets=["tie", "tie"]), OptionError, "repeated"),
     ],
@@ -415,12 +381,12 @@ def test_a_rule_giving_an_unknown_outcome_is_reported() -> None:
 
 
 def test_publication_tables_have_distinct_titles_and_exact_cells() -> None:
-    tables = publication_tables(Shoe.standard(2))
+    tables = result_tables(analyze(Shoe.standard(2)))
     titles = [t.title for t in tables]
     assert len(titles) == len(set(titles)) == 1 + len(BUILT_IN_BET_NAMES) + 2
     assert tables[0].rows[-1] == ("total", math.perm(104, 6), 1)
     assert "effects of removal" in titles[-1]
-    infinite = publication_tables(Shoe.infinite(), bets=["tie"])
+    infinite = result_tables(analyze(Shoe.infinite(), bets=["tie"]))
     assert not any("removal" in t.title for t in infinite)
 
 
@@ -477,235 +443,12 @@ def test_other_deck_counts_match_published_tables() -> None:
 def test_a_rule_is_decided_as_if_called_on_every_deal(rule: Callable[[Deal], str]) -> None:
     # The engine calls a rule once per set of deals it cannot tell apart; calling it on every
     # deal class (and every pair of first-two matches) must give the same outcomes.
-    bet = Bet.define("traced", rule, {"same": 1, "other": -1}, first_two=True)
+    bet = Bet.define("traced", rule, {"same": 1, "other": -1}, reads=Reads.FIRST_TWO)
     expected = []
-    for row in _rows(True).tolist():
+    for row in rows(STANDARD, Reads.FIRST_TWO).tolist():
         p, b, pc, bc, p3, b3, pm, bm = row[:8]
         deal = Deal(
-            p, b, pc, bc, None if p3 < 0 else p3, None if b3 < 0 else b3, _FIRST_TWO[pm], _FIRST_TWO[bm]
+            p, b, pc, bc, None if p3 < 0 else p3, None if b3 < 0 else b3, FIRST_TWO[pm], FIRST_TWO[bm]
         )
         expected.append(bet.outcomes().index(rule(deal)))
-    assert _outcome_index(bet).reshape(-1).tolist() == expected
-
-
-# --- rules on the values of the first two cards ------------------------------------------------
-
-
-def leading_card(deal: Deal) -> str:
-    player, banker = deal.player_first_values, deal.banker_first_values
-    assert player is not None and banker is not None
-    if player[1] == 0 and banker[1] == 0:
-        return "both second cards worth 0"
-    lead = "player leads" if player[0] > banker[0] else "banker leads" if banker[0] > player[0] else "level"
-    return f"{deal.winner}, {lead}"
-
-
-LEADING_CARD = Bet.define(
-    "leading card",
-    leading_card,
-    {
-        "both second cards worth 0": 0,
-        **{
-            f"{w}, {lead}": 0
-            for w in ("player", "banker", "tie")
-            for lead in ("player leads", "banker leads", "level")
-        },
-    },
-    first_values=True,
-)
-
-
-@pytest.mark.parametrize("name", ["1 deck", "1 deck less aces and fives"])
-def test_rules_on_first_values_match_the_naive_oracle(name: str) -> None:
-    shoe = ORACLE_SHOES[name]
-    expected = dict.fromkeys(LEADING_CARD.outcomes(), 0)
-    for (p, b, pc, bc, player, banker), n in first_value_counts(list(shoe.rank_counts())).items():
-        expected[leading_card(Deal(p, b, pc, bc, None, None, None, None, player, banker))] += n
-    sheet = analyze(shoe, bets=[LEADING_CARD, "tie"]).bets["leading card"]
-    assert {o.name: o.combinations for o in sheet.outcomes} == expected
-
-
-def test_rules_on_first_values_in_batches_closed_forms_and_effects_of_removal() -> None:
-    shoes = [Shoe.standard(1), Shoe.standard(2), Shoe.infinite()]
-    batch = analyze_many(shoes, bets=[LEADING_CARD, "banker"])
-    for shoe, edges in zip(shoes, batch, strict=True):
-        single = analyze(shoe, bets=[LEADING_CARD, "banker"])
-        assert edges == {name: sheet.house_edge for name, sheet in single.bets.items()}
-
-    def leads_and_wins(deal: Deal) -> str:
-        player, banker = deal.player_first_values, deal.banker_first_values
-        assert player is not None and banker is not None
-        return "win" if deal.winner == "player" and player > banker else "lose"
-
-    win = Bet.define("player leads and wins", leads_and_wins, {"win": 5, "lose": -1}, first_values=True)
-    expression, limit = closed_form(win)
-    for decks in (1, 2, 8):
-        assert (
-            expression.subs(DECKS, decks)
-            == analyze(Shoe.standard(decks), bets=[win]).bets[win.name].house_edge
-        )
-    assert limit == analyze(Shoe.infinite(), bets=[win]).bets[win.name].house_edge
-    effects = effects_of_removal(Shoe.standard(1), bets=[win])[win.name]
-    weights = Shoe.standard(1).rank_counts()
-    assert sum(effects[rank] * weights[rank.index] for rank in effects) == 0
-
-
-def test_a_bet_reads_matches_or_values_of_the_first_two_cards_not_both() -> None:
-    with pytest.raises(OptionError, match="not both"):
-        Bet.define("both", leading_card, {"x": 1}, first_two=True, first_values=True)
-
-
-# --- rules on the first two cards themselves (rank and suit) -------------------------------------
-
-
-def suited_start(deal: Deal) -> str:
-    cards = deal.player_first_cards
-    assert cards is not None
-    return "suited" if cards[0].suit == cards[1].suit else "not suited"
-
-
-SUITED_START = Bet.define("suited start", suited_start, {"suited": 2, "not suited": -1}, first_cards=True)
-
-
-def suited_by_winner(deal: Deal) -> str:
-    return f"{deal.winner}, {suited_start(deal)}"
-
-
-SUITED_BY_WINNER = Bet.define(
-    "suited by winner",
-    suited_by_winner,
-    {f"{w}, {s}": 0 for w in ("player", "banker", "tie") for s in ("suited", "not suited")},
-    first_cards=True,
-)
-
-
-def banker_suited_king_queen(deal: Deal) -> str:
-    cards = deal.banker_first_cards
-    assert cards is not None
-    ranks = {card.rank for card in cards}
-    return "win" if ranks == {Rank.KING, Rank.QUEEN} and cards[0].suit == cards[1].suit else "lose"
-
-
-BANKER_KQ = Bet.define(
-    "banker suited K-Q", banker_suited_king_queen, {"win": 50, "lose": -1}, first_cards=True
-)
-
-
-def ace_of_hearts_draws_and_wins(deal: Deal) -> str:
-    cards = deal.player_first_cards
-    assert cards is not None
-    return (
-        "win" if Card.parse("Ah") in cards and deal.player_cards == 3 and deal.winner == "player" else "lose"
-    )
-
-
-ACE_OF_HEARTS = Bet.define(
-    "ace of hearts", ace_of_hearts_draws_and_wins, {"win": 90, "lose": -1}, first_cards=True
-)
-
-
-def _oracle_label(player: tuple[int, int], banker: tuple[int, int]) -> tuple[bool, bool, bool]:
-    """The three bets' readings of the first cards, from card numbers (rank * 4 + suit)."""
-    king, queen, ace_of_hearts = 11, 10, 12 * 4 + 2
-    suited = player[0] % 4 == player[1] % 4
-    king_queen = {banker[0] // 4, banker[1] // 4} == {king, queen} and banker[0] % 4 == banker[1] % 4
-    return suited, king_queen, ace_of_hearts in player
-
-
-CARD_ORACLE_SHOES = {
-    "1 deck": Shoe.standard(1),
-    # Repeated cards (two of most), some cards gone altogether, some once.
-    "2 decks less some cards": Shoe.standard(2).without(
-        "As,Ah,Ks,Kd,Qh,Qh,5c,5c,5d,9s,9s,9h,2c,2c,2d,2d,Tc,Tc,Jh,Jh,Js,Js,7d,7d,7c,7c,3s,3s,3h,3h,4c,4c"
-    ),
-}
-
-
-@pytest.mark.parametrize("name", list(CARD_ORACLE_SHOES))
-def test_rules_on_first_cards_match_the_naive_card_oracle(name: str) -> None:
-    shoe = CARD_ORACLE_SHOES[name]
-    bets = (SUITED_BY_WINNER, BANKER_KQ, ACE_OF_HEARTS)
-    expected: dict[str, dict[str, int]] = {bet.name: dict.fromkeys(bet.outcomes(), 0) for bet in bets}
-    for (p, b, pc, _, (suited, king_queen, ace)), n in first_card_counts(
-        list(shoe.card_counts), _oracle_label
-    ).items():
-        winner = "player" if p > b else "banker" if b > p else "tie"
-        expected[SUITED_BY_WINNER.name][f"{winner}, {'suited' if suited else 'not suited'}"] += n
-        expected[BANKER_KQ.name]["win" if king_queen else "lose"] += n
-        expected[ACE_OF_HEARTS.name]["win" if ace and pc == 3 and winner == "player" else "lose"] += n
-    result = analyze(shoe, bets=[*bets, SUITED_START, "player"])
-    for bet in bets:
-        assert {o.name: o.combinations for o in result.bets[bet.name].outcomes} == expected[bet.name]
-    assert all(expected[bet.name][o] > 0 for bet in bets for o in bet.outcomes())
-    for sheet in result.bets.values():
-        assert sheet.probability_total == 1
-        assert sum(o.combinations or 0 for o in sheet.outcomes) == result.total_combinations
-
-
-def test_suited_start_on_fresh_shoes_is_the_chance_of_a_suited_second_card() -> None:
-    # The second card of the player's hand matches the first's suit in (4 d - 1) of 52 d - 1.
-    for decks in (1, 2, 8):
-        sheet = analyze(Shoe.standard(decks), bets=[SUITED_START]).bets[SUITED_START.name]
-        assert sheet.outcomes[0].probability == Rational(13 * decks - 1, 52 * decks - 1)
-    infinite = analyze(Shoe.infinite(), bets=[SUITED_START]).bets[SUITED_START.name]
-    assert infinite.house_edge == Rational(1, 4)
-
-
-def _values_read_from_cards(deal: Deal) -> str:
-    # A first_cards rule that reads only the values it is given, not the cards.
-    assert deal.player_first_cards is not None and deal.banker_first_cards is not None
-    return leading_card(deal)
-
-
-@pytest.mark.parametrize(
-    "shoe", [Shoe.standard(8), CARD_ORACLE_SHOES["2 decks less some cards"], Shoe.infinite()]
-)
-def test_a_first_cards_rule_on_values_counts_as_the_same_rule_on_first_values(shoe: Shoe) -> None:
-    on_cards = Bet.define("on cards", _values_read_from_cards, dict(LEADING_CARD.pays), first_cards=True)
-    result = analyze(shoe, bets=[on_cards, LEADING_CARD])
-    cards, values = result.bets["on cards"], result.bets[LEADING_CARD.name]
-    assert [o.probability for o in cards.outcomes] == [o.probability for o in values.outcomes]
-    assert [o.combinations for o in cards.outcomes] == [o.combinations for o in values.outcomes]
-    assert cards.probability_total == 1
-
-
-def test_rules_on_first_cards_in_batches_closed_forms_pays_and_effects_of_removal() -> None:
-    shoes = [Shoe.standard(1), CARD_ORACLE_SHOES["2 decks less some cards"], Shoe.infinite()]
-    bets: list[str | Bet] = [SUITED_START, BANKER_KQ, "banker", "player_pair"]
-    for shoe, edges in zip(shoes, analyze_many(shoes, bets=bets), strict=True):
-        single = analyze(shoe, bets=bets)
-        assert edges == {name: sheet.house_edge for name, sheet in single.bets.items()}
-    assert solve_pay(Shoe.standard(1), SUITED_START, "suited") == Rational(13, 4)
-    assert solve_pay(Shoe.infinite(), SUITED_START, "suited") == 3
-    expression, limit = closed_form(
-        SUITED_BY_WINNER.with_pay("tie, suited", 8).with_pay("banker, suited", -1)
-    )
-    for decks in (1, 3, 8):
-        edge = analyze(
-            Shoe.standard(decks),
-            bets=[SUITED_BY_WINNER.with_pay("tie, suited", 8).with_pay("banker, suited", -1)],
-        )
-        assert expression.subs(DECKS, decks) == edge.bets[SUITED_BY_WINNER.name].house_edge
-    assert (
-        limit
-        == analyze(
-            Shoe.infinite(), bets=[SUITED_BY_WINNER.with_pay("tie, suited", 8).with_pay("banker, suited", -1)]
-        )
-        .bets[SUITED_BY_WINNER.name]
-        .house_edge
-    )
-    shoe = Shoe.standard(1)
-    effects = effects_of_removal(shoe, bets=[SUITED_START])[SUITED_START.name]
-    base = analyze(shoe, bets=[SUITED_START]).bets[SUITED_START.name].house_edge
-    for rank in (Rank.ACE, Rank.KING, Rank.FIVE):
-        smaller = analyze(shoe.without_rank(rank), bets=[SUITED_START]).bets[SUITED_START.name].house_edge
-        assert effects[rank] == smaller - base
-
-
-def test_a_bet_reads_the_cards_or_the_matches_of_the_first_two_cards_not_both() -> None:
-    with pytest.raises(OptionError, match="not both"):
-        Bet.define("both", suited_start, {"suited": 1}, first_two=True, first_cards=True)
-    both = Bet.define(
-        "values too", _values_read_from_cards, dict(LEADING_CARD.pays), first_cards=True, first_values=True
-    )
-    assert analyze(Shoe.standard(1), bets=[both]).bets["values too"].probability_total == 1
+    assert outcome_index(bet, STANDARD).reshape(-1).tolist() == expected

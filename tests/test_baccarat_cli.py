@@ -8,8 +8,8 @@ from fractions import Fraction
 import pytest
 import sympy
 
-from cardmath.baccarat import BUILT_IN_BET_NAMES
 from cardmath.cli import main
+from cardmath.games.baccarat import BUILT_IN_BET_NAMES
 
 
 def run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
@@ -24,7 +24,7 @@ def test_eight_deck_json_gives_the_published_counts(capsys: pytest.CaptureFixtur
     data = json.loads(out)
     assert data["game"] == "baccarat"
     assert data["decks"] == 8
-    # GAMES.md section 3 (published eight-deck counts).
+    # The published eight-deck counts (Wizard of Odds, baccarat).
     assert data["total_combinations"] == 4_998_398_275_503_360
     assert data["results"] == {
         "player_wins": 2_230_518_282_592_256,
@@ -34,7 +34,7 @@ def test_eight_deck_json_gives_the_published_counts(capsys: pytest.CaptureFixtur
     assert list(data["bets"]) == list(BUILT_IN_BET_NAMES)
     banker = data["bets"]["banker"]
     numerator, denominator = (int(x) for x in banker["house_edge"].split("/"))
-    assert round(numerator / denominator * 100, 4) == 1.0579  # GAMES.md: banker 1.0579%
+    assert round(numerator / denominator * 100, 4) == 1.0579  # published: banker 1.0579%
     first = banker["outcomes"][0]
     assert set(first) >= {"outcome", "pays", "combinations", "probability", "return"}
     assert first["pays"] == "19/20"
@@ -129,7 +129,7 @@ def closed_forms(capsys: pytest.CaptureFixture[str], bets: str) -> dict[str, tup
 def test_closed_form_of_tie_and_player_pair(capsys: pytest.CaptureFixture[str]) -> None:
     forms = closed_forms(capsys, "tie,player_pair")
     tie, _ = forms["tie"]
-    assert round(float(tie.subs(D, 8)) * 100, 4) == 14.3596  # GAMES.md: tie at 8 to 1, 8 decks
+    assert round(float(tie.subs(D, 8)) * 100, 4) == 14.3596  # published: tie at 8 to 1, 8 decks
     # By hand: P(pair) = (4d - 1) / (52d - 1), and the bet pays 11 to 1, so edge = 1 - 12 P(pair).
     pair, limit = forms["player_pair"]
     assert sympy.cancel(pair - (4 * D + 11) / (52 * D - 1)) == 0
@@ -156,7 +156,7 @@ def test_fair_tie_pay_of_eight_decks(capsys: pytest.CaptureFixture[str]) -> None
     assert status == 0
     data = json.loads(out)
     assert data["game"] == "baccarat" and data["decks"] == 8 and data["target_house_edge"] == "0"
-    p_tie = Fraction(475_627_426_473_216, 4_998_398_275_503_360)  # GAMES.md section 3
+    p_tie = Fraction(475_627_426_473_216, 4_998_398_275_503_360)  # the published eight-deck counts
     assert Fraction(data["pay"]) == (1 - p_tie) / p_tie
     assert data["pay_to_one"].startswith("9.509") and data["pay_to_one"].endswith(" to 1")
 
@@ -207,3 +207,40 @@ def test_help_describes_the_new_options(capsys: pytest.CaptureFixture[str]) -> N
     status, out, _ = run(capsys, "--help")
     assert status == 0
     assert "--closed-form" in out and "--solve-pay" in out and "BET:OUTCOME" in out and "--target-edge" in out
+
+
+def test_json_keys_in_order_and_an_undefined_edge_is_null(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--decks", "8", "--bets", "tie", "--format", "json")
+    assert status == 0
+    assert list(json.loads(out)) == [
+        "game",
+        "decks",
+        "removed",
+        "commission",
+        "tie_pays",
+        "total_combinations",
+        "results",
+        "result_probabilities",
+        "bets",
+    ]
+    assert json.loads(out)["commission"] == "1/20" and json.loads(out)["tie_pays"] == "8"
+    # One deck less every ace to nine: only cards worth 0 are left, so every deal ties 0-0 and the
+    # banker bet never resolves: its house edge excluding pushes is undefined.
+    ace_to_nine = ",".join(f"{rank}{suit}" for rank in "A23456789" for suit in "cdhs")
+    status, out, _ = run(
+        capsys, "--decks", "1", "--remove", ace_to_nine, "--bets", "banker", "--format", "json"
+    )
+    data = json.loads(out)
+    assert status == 0 and len(data["removed"]) == 36
+    assert data["bets"]["banker"]["house_edge"] == "0"
+    assert data["bets"]["banker"]["house_edge_excluding_pushes"] is None
+
+
+def test_text_output_is_title_blank_line_table(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--decks", "inf", "--bets", "tie", "--format", "github")
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[:2] == ["Baccarat results, infinite decks", ""] and lines[2].startswith("| result ")
+    assert "Baccarat tie bet par sheet, infinite decks" in lines and "Baccarat bets, infinite decks" in lines
+    start = lines.index("Baccarat tie bet par sheet, infinite decks")
+    assert lines[start - 1] == "" and lines[start + 1] == "" and lines[start + 2].startswith("| outcome")

@@ -17,11 +17,10 @@ def test_full_deck_is_52_distinct_cards_in_index_order() -> None:
     assert sorted(FULL_DECK) == list(FULL_DECK)
 
 
-def test_rank_values_symbols_and_baccarat_values() -> None:
+def test_rank_values_and_symbols() -> None:
     assert [int(rank) for rank in Rank] == list(range(2, 15))
     assert "".join(rank.symbol for rank in Rank) == "23456789TJQKA"
     assert [rank.index for rank in Rank] == list(range(13))
-    assert [rank.baccarat_value for rank in Rank] == [2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0, 1]
     assert Rank.ACE > Rank.KING > Rank.TWO
 
 

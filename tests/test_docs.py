@@ -6,31 +6,36 @@ checks run in the test suite to catch a forgotten navigation entry early.
 
 from __future__ import annotations
 
-import ast
+import importlib
 import pkgutil
 import re
+import sys
 from pathlib import Path
+from typing import Any
 
 import cardmath
+from cardmath.games.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "docs"))
+hooks: Any = importlib.import_module("hooks")  # docs/hooks.py, the navigation hook of the site
 
 
 def nav_pages() -> set[str]:
+    """The pages of the navigation: those mkdocs.yml lists, and those docs/hooks.py adds (every
+    game's page from the registry, every reference page)."""
     text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    return set(re.findall(r"^\s*-\s+(?:[^:\n]+:\s+)?(\S+\.md)\s*$", text, re.M))
-
-
-def reference_modules() -> tuple[str, ...]:
-    tree = ast.parse((ROOT / "docs" / "gen_pages.py").read_text(encoding="utf-8"))
-    for statement in tree.body:
-        if isinstance(statement, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "REFERENCE_MODULES" for t in statement.targets
-        ):
-            value = ast.literal_eval(statement.value)
-            assert isinstance(value, tuple)
-            return tuple(str(v) for v in value)
-    raise AssertionError("docs/gen_pages.py defines no REFERENCE_MODULES")
+    listed = set(re.findall(r"^\s*-\s+(?:[^:\n]+:\s+)?(\S+\.md)\s*$", text, re.M))
+    config: dict[str, Any] = {"nav": [{"Games": []}, {"API reference": []}]}
+    hooks.on_config(config)
+    added = {
+        page
+        for section in config["nav"]
+        for entries in section.values()
+        for entry in entries
+        for page in entry.values()
+    }
+    return listed | added
 
 
 def test_every_example_has_a_page_in_the_navigation() -> None:
@@ -40,16 +45,24 @@ def test_every_example_has_a_page_in_the_navigation() -> None:
 
 
 def test_every_public_module_has_a_reference_page() -> None:
+    documented = set(hooks.REFERENCE_MODULES)
     top_level = {
-        f"cardmath.{info.name}"
-        for info in pkgutil.iter_modules(cardmath.__path__)
-        if info.name not in {"__main__", "commands"}
+        f"cardmath.{info.name}" for info in pkgutil.iter_modules(cardmath.__path__) if info.name != "__main__"
     }
-    documented = set(reference_modules())
-    assert top_level | {"cardmath"} == documented
+    assert top_level | {"cardmath"} <= documented
+    games = {type(game).__module__.rpartition(".")[0] for game in GAMES}
+    assert games <= documented
     assert {f"reference/{module}.md" for module in documented} == {
         page for page in nav_pages() if page.startswith("reference/")
     }
+
+
+def test_the_games_section_follows_the_registry() -> None:
+    config: dict[str, Any] = {"nav": [{"Games": ["stale.md"]}]}
+    hooks.on_config(config)
+    assert config["nav"] == [{"Games": [{game.title: game.docs_page} for game in GAMES]}]
+    for game in GAMES:
+        assert (ROOT / "docs" / game.docs_page).is_file(), game.docs_page
 
 
 def test_every_hand_written_page_is_in_the_navigation() -> None:

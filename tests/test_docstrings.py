@@ -124,9 +124,9 @@ def test_every_public_name_has_a_docstring() -> None:
 
 
 def test_the_checker_tells_a_documented_constant_from_an_undocumented_one() -> None:
-    assert data_docstring("cardmath.tables", "FORMATS").startswith("Every output format")
-    assert data_docstring("cardmath.publish", "GAMES").startswith("The games of the table set")
-    assert data_docstring("cardmath.publish", "_HAND_SIZE_RANGE") == ""
+    assert data_docstring("cardmath.output.tables", "FORMATS").startswith("Every output format")
+    assert data_docstring("cardmath.publish", "GAME_NAMES").startswith("The games of the set")
+    assert data_docstring("cardmath.numbers", "_WHOLE") == ""
 
 
 def test_every_public_function_and_class_shows_a_running_example() -> None:

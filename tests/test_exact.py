@@ -13,16 +13,14 @@ from sympy import Rational
 
 from cardmath.exact import (
     DECKS,
-    decimal_text,
-    fraction_text,
     limit_at_infinite_decks,
-    percent_text,
     polynomial_expr,
     probability,
     rational_function,
     solve_for,
-    to_rational,
 )
+from cardmath.numbers import to_rational
+from cardmath.output import decimal_text, fraction_text, percent_text
 
 
 def test_probability_is_an_exact_reduced_rational() -> None:

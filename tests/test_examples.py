@@ -1,7 +1,7 @@
 """Every script in examples/ runs, and what it prints agrees with figures computed here.
 
 The figures are computed independently of cardmath's engine (a direct count over ranks or cards
-with ``fractions.Fraction``) or taken from published sources (GAMES.md).
+with ``fractions.Fraction``) or taken from published sources (the Wizard of Odds tables).
 """
 
 from __future__ import annotations
@@ -68,7 +68,8 @@ def red_dog(
 
 
 def test_the_red_dog_count_here_reproduces_the_published_figures() -> None:
-    # GAMES.md: 1 deck 3.155%, 6 decks 2.798%, raising on spreads 7 to 11; issue 2: exactly 523/16575.
+    # Published (Wizard of Odds): 1 deck 3.155%, 6 decks 2.798%, raising on spreads 7 to 11;
+    # exactly 523/16575.
     value, raises = red_dog([4] * 13, (5, 4, 2, 1), 11)
     assert value == Fraction(-523, 16575) and raises == set(range(7, 12))
     assert round(float(-red_dog([24] * 13, (5, 4, 2, 1), 11)[0]) * 100, 3) == 2.798
@@ -146,7 +147,7 @@ def check_pool_hand_advice(output: str) -> None:
     assert f"bet 12 chips, gaining {gain.numerator}/{gain.denominator} on average" in output
     kelly = (2 * with_seen - 1) * 40  # Kelly: (2p - 1) of the bankroll, within [ante, pool]
     assert f"bet {kelly.numerator}/{kelly.denominator} chips" in output
-    # issue 4: 8689/19740 and 862,680 favourable five-card hands
+    # 8689/19740 and 862,680 favourable five-card hands (also counted hand by hand in test_pool)
     assert "8689/19740" in output and "862,680 of the 2,598,960" in output
 
 
@@ -173,11 +174,12 @@ def check_baccarat_side_bet(output: str) -> None:
     pay = (Fraction(95, 100) - natural) / natural
     assert f"  {pay.numerator}/{pay.denominator} = " in output
     assert f"probability {natural.numerator}/{natural.denominator})" in output
-    # GAMES.md, 8 decks: ties 475,627,426,473,216 of 4,998,398,275,503,360 six-card sequences.
+    # Published 8-deck counts (Wizard of Odds):
+    # ties 475,627,426,473,216 of 4,998,398,275,503,360 six-card sequences.
     tie = Fraction(475627426473216, 4998398275503360)
     tie_pay = (Fraction(95, 100) - tie) / tie
     assert f"  {tie_pay.numerator}/{tie_pay.denominator} = " in output
-    assert "at 8 to 1 the house edge is 14.3596%" in output  # GAMES.md: Tie (8:1) 14.3596%
+    assert "at 8 to 1 the house edge is 14.3596%" in output  # Wizard of Odds: Tie (8:1) 14.3596%
     assert f"at 9 to 1 the house edge is {float(1 - 10 * tie) * 100:.4f}%" in output
 
 
@@ -185,7 +187,7 @@ def baccarat_banker_sixes(decks: int) -> tuple[int, int, int, int]:
     """Padded six-card counts of banker wins with a two-card and a three-card 6, of player wins
     whose first card is worth 9, and of every deal.
 
-    A direct recursion over card values following the drawing rules of GAMES.md §3.
+    A direct recursion over card values following punto banco's drawing rules (docs/games/baccarat.md).
     """
     counts = [16 * decks] + [4 * decks] * 9
     size = 52 * decks
@@ -242,7 +244,7 @@ def baccarat_banker_sixes(decks: int) -> tuple[int, int, int, int]:
 
 def check_baccarat_custom_bet(output: str) -> None:
     two_card, three_card, nine_lead, total = baccarat_banker_sixes(8)
-    assert total == 4998398275503360  # GAMES.md: 416 * 415 * ... * 411
+    assert total == 4998398275503360  # ff(416, 6) = 416 * 415 * ... * 411
     assert f"({total:,} deals counted)" in output
     assert re.search(rf"2-card 6\s+pays\s+12\s+{two_card:,}\s", output)
     assert re.search(rf"3-card 6\s+pays\s+20\s+{three_card:,}\s", output)

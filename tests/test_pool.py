@@ -19,7 +19,7 @@ from sympy import Rational
 
 from cardmath.cards import FULL_DECK, Card, parse_cards
 from cardmath.errors import CardmathError, CardNotationError, OptionError
-from cardmath.pool import (
+from cardmath.games.pool import (
     HandError,
     best_bank_bet,
     best_bet,
@@ -54,7 +54,7 @@ def numbers(cards: tuple[Card, ...]) -> list[int]:
 # --- one hand ---------------------------------------------------------------------------------------
 
 
-def test_issue_example_hand() -> None:
+def test_worked_example_hand() -> None:
     # As beats 12 spades less the 2s held: 11; Kh 11; Qd 10; Jc 9: 41 of 47 unseen cards.
     assert win_probability("As,Kh,Qd,Jc,2s") == Rational(41, 47)
 
@@ -138,8 +138,8 @@ def test_distribution_of_five_card_hands_against_every_hand() -> None:
     assert table.favourable_hands == sum(n for k, n in counts.items() if 2 * k > unseen)
 
 
-def test_published_issue_figures() -> None:
-    # The figures the issue states; the five-card ones are also checked hand by hand above (slow).
+def test_published_figures() -> None:
+    # The figures the documentation states; the five-card ones are also checked hand by hand above (slow).
     five, four = distribution(5), distribution(4)
     assert (five.hands, five.win_probability, five.favourable_hands) == (
         2598960,

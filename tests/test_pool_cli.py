@@ -176,3 +176,67 @@ def test_simulate_with_bankrolls_and_kelly(capsys: pytest.CaptureFixture[str]) -
     assert "final bankroll" in text and "bankroll 50 chips each" in text
     assert main(["pool", "simulate", "--players", "2", "--rounds", "5", "--seed", "1"]) == 0
     assert "final bankroll" not in capsys.readouterr().out
+
+
+SIMULATE = ["simulate", "--players", "3", "--rounds", "5", "--seed", "1"]
+FIFTY_CARDS = ",".join(
+    f"{rank}{suit}" for rank in "23456789TJQKA" for suit in "cdhs" if f"{rank}{suit}" not in ("As", "Ah")
+)
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        ([*SIMULATE, "--hand-size", "0"], "the hand size must be a whole number from 1 to 51, not '0'"),
+        ([*SIMULATE, "--bank", "50"], "give --banking with it"),
+        (["--hand-size", "5", "--seen", FIFTY_CARDS], "50 cards out of play leave 2 cards"),
+        ([*SIMULATE, "--strategy", "fixed-²"], "strategy fixed-N bets N chips: N must be a whole number"),
+        ([*SIMULATE, "--strategy", "fixed-" + "9" * 5000], "too many digits"),
+        (["--hand-size", "²"], "the hand size must be a whole number"),
+        ([*SIMULATE[:-1], "1.5"], "the seed must be a whole number"),
+        (["simulate", "--players", "3", "--rounds", "9" * 5000, "--seed", "1"], "too many digits"),
+        (["--hand", "As", "--pool", "1/0", "--ante", "1"], "the pool must be a positive amount"),
+    ],
+)
+def test_bad_input_says_what_is_wrong(
+    capsys: pytest.CaptureFixture[str], argv: list[str], words: str
+) -> None:
+    assert main(["pool", *argv]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("cardmath: error: ")
+    assert words in lines[0]
+
+
+def test_banking_with_a_bank_is_played(capsys: pytest.CaptureFixture[str]) -> None:
+    document = run_json(capsys, *SIMULATE, "--banking", "--bank", "50")
+    assert (document["banking"], document["bank"]) == (True, 50)
+    document = run_json(capsys, *SIMULATE, "--banking")
+    assert document["bank"] == 100
+    assert run_json(capsys, *SIMULATE)["bank"] is None
+
+
+def test_help_points_to_the_documentation(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["pool", "--help"], ["pool", "simulate", "--help"]):
+        assert main(argv) == 0
+        text = capsys.readouterr().out
+        assert "GAMES" not in text
+        assert "documentation" in " ".join(text.split())
+
+
+def test_text_is_title_blank_line_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["pool", "--hand-size", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "High Card Pool, 3-card hands: unseen cards beaten"
+    assert lines[1] == ""
+    assert lines[2].split()[0] == "beaten"
+    assert "High Card Pool, 3-card hands: summary" in lines
+    at = lines.index("High Card Pool, 3-card hands: summary")
+    assert lines[at - 1] == "" and lines[at + 1] == ""
+    assert main(["pool", "--hand", "As,Kh"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:2] == ["Hand As,Kh", ""]
+    assert main([*["pool"], *SIMULATE]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1:4] == ["", "Seats: gain per round", ""]

@@ -10,7 +10,7 @@ from sympy import Rational
 
 from cardmath.cards import Card, parse_cards
 from cardmath.errors import OptionError
-from cardmath.pool import (
+from cardmath.games.pool import (
     BestBetStrategy,
     Estimate,
     FixedBetStrategy,
@@ -242,6 +242,7 @@ def test_banking_seat_that_cannot_bank_leaves() -> None:
     rules = PoolRules(players=3, banking=True, bank=20, bankroll=25)
     result = simulate(rules, rounds=300, seed=5, strategies=[FixedBetStrategy(10**6)] * 3)
     assert sum(seat.gain.total for seat in result.seats) + result.final_pool == 0
+    assert rules.bank is not None
     for seat in result.seats:
         if seat.left_in_round is not None:
             assert seat.final_bankroll is not None and seat.final_bankroll < rules.bank

@@ -11,22 +11,25 @@ import io
 import json
 import os
 import types
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sympy import Rational
 
 from cardmath import publish
 from cardmath.cli import main
+from cardmath.games import Axis
 from cardmath.shoe import Shoe
-from cardmath.tables import Table
+from cardmath.table import Table
 
 # ---------------------------------------------------------------- a made-up game for the mechanics
 
 
-def _coin_tables(shoe: Shoe) -> tuple[Table, ...]:
+def _coin_tables(decks: int | None) -> tuple[Table, ...]:
+    shoe = Shoe.infinite() if decks is None else Shoe.standard(decks)
     size = shoe.size
     sheet = Table(
         f"Coin par sheet, {shoe.describe()}",
@@ -37,7 +40,8 @@ def _coin_tables(shoe: Shoe) -> tuple[Table, ...]:
     return sheet, edge
 
 
-def _coin_summary(shoes: Sequence[Shoe]) -> Table:
+def _coin_summary(points: Sequence[int | None]) -> Table:
+    shoes = [Shoe.infinite() if decks is None else Shoe.standard(decks) for decks in points]
     return Table("Coin summary", ("shoe", "cards"), tuple((s.describe(), s.size) for s in shoes))
 
 
@@ -49,16 +53,25 @@ def _pool_summary(sizes: Sequence[int]) -> Table:
     return Table("Pool summary", ("size",), tuple((size,) for size in sizes))
 
 
+def _fake(
+    name: str, axis: Axis, tables: Callable[..., tuple[Table, ...]], summary: Callable[..., Table]
+) -> Any:
+    return types.SimpleNamespace(
+        name=name, title=name.title(), axis=axis, publication_tables=tables, summary_table=summary
+    )
+
+
 FAKE_GAMES = {
-    "reddog": types.SimpleNamespace(publication_tables=_coin_tables, summary_table=_coin_summary),
-    "baccarat": types.SimpleNamespace(publication_tables=_coin_tables, summary_table=_coin_summary),
-    "pool": types.SimpleNamespace(publication_tables=_pool_tables, summary_table=_pool_summary),
+    "reddog": _fake("reddog", Axis.DECKS, _coin_tables, _coin_summary),
+    "baccarat": _fake("baccarat", Axis.DECKS, _coin_tables, _coin_summary),
+    "pool": _fake("pool", Axis.HAND_SIZES, _pool_tables, _pool_summary),
 }
 
 
 @pytest.fixture
 def fake_games(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(publish, "_game_module", FAKE_GAMES.__getitem__)
+    """The publishing mechanics on made-up games (the registry replaced by three fakes)."""
+    monkeypatch.setattr(publish, "GAMES", tuple(FAKE_GAMES.values()))
 
 
 def _snapshot(root: Path) -> dict[str, bytes]:
@@ -112,10 +125,11 @@ def test_every_format_parses_back_to_the_exact_values(tmp_path: Path) -> None:
 
 @pytest.mark.usefixtures("fake_games")
 def test_a_failing_game_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(shoe: Shoe) -> tuple[Table, ...]:
+    def broken(decks: int | None) -> tuple[Table, ...]:
         raise KeyboardInterrupt
 
-    monkeypatch.setitem(FAKE_GAMES, "baccarat", types.SimpleNamespace(publication_tables=broken))
+    games = (FAKE_GAMES["reddog"], _fake("baccarat", Axis.DECKS, broken, _coin_summary), FAKE_GAMES["pool"])
+    monkeypatch.setattr(publish, "GAMES", games)
     with pytest.raises(KeyboardInterrupt):
         publish.write_tables(tmp_path / "out", decks=(1,))
     assert not (tmp_path / "out").exists()
@@ -206,7 +220,7 @@ def _figure(path: Path, name: str) -> object:
 @pytest.mark.parametrize(
     ("folder", "house_edge"),
     [
-        # issue 2 (from the published 3.155%, 3.077%, 2.884%, 2.798%, 2.751% of GAMES.md §1)
+        # exact forms of the published 3.155%, 3.077%, 2.884%, 2.798%, 2.751% (Wizard of Odds, Red Dog)
         ("1-deck", "523/16575"),
         ("2-decks", "2101/68289"),
         ("4-decks", "7993/277173"),
@@ -218,7 +232,9 @@ def _figure(path: Path, name: str) -> object:
 def test_red_dog_house_edges_in_the_files(real_set: Path, folder: str, house_edge: str) -> None:
     figures = real_set / "reddog" / folder / "red-dog-figures.json"
     assert _figure(figures, "house edge (optimal raising)") == house_edge
-    assert _figure(figures, "raise on spreads") == "7, 8, 9, 10, 11"  # GAMES.md §1
+    assert (
+        _figure(figures, "raise on spreads") == "7, 8, 9, 10, 11"
+    )  # Wizard of Odds: raise on spreads 7 or more
     summary = {
         row["shoe"]: row["house edge"] for row in _rows(real_set / "reddog/summary/red-dog-by-shoe.json")
     }
@@ -240,7 +256,7 @@ def test_red_dog_par_sheet_counts_every_deal(real_set: Path) -> None:
 
 
 def test_baccarat_eight_deck_counts_and_edges(real_set: Path) -> None:
-    # GAMES.md §3: the published counts for 8 decks.
+    # The published 8-deck counts (Wizard of Odds, Baccarat appendix).
     rows = {
         row["result"]: row["combinations"]
         for row in _rows(real_set / "baccarat/8-decks/baccarat-results.json")
@@ -256,7 +272,7 @@ def test_baccarat_eight_deck_counts_and_edges(real_set: Path) -> None:
         row["bet"]: Fraction(str(row["house edge"]))
         for row in _rows(real_set / "baccarat/8-decks/baccarat-bets.json")
     }
-    # GAMES.md §3 published house edges, to their printed precision
+    # Published house edges (Wizard of Odds), to their printed precision
     published = {
         "banker": (1.0579, 4),
         "player": (1.2351, 4),
@@ -276,7 +292,7 @@ def test_baccarat_eight_deck_counts_and_edges(real_set: Path) -> None:
 
 
 def test_pool_distributions_in_the_files(real_set: Path) -> None:
-    # issue 4: 2,598,960 five-card hands, 8689/19740, 862,680 favourable; four cards 4489/11900.
+    # By hand: 2,598,960 five-card hands, 8689/19740, 862,680 favourable; four cards 4489/11900.
     five = _rows(real_set / "pool/hand-size-5/high-card-pool-summary.json")[0]
     assert (five["hands"], five["win probability"], five["favourable hands"]) == (
         2598960,

@@ -34,11 +34,11 @@ def test_library_example_runs_and_its_comments_are_true() -> None:
     namespace: dict[str, object] = {}
     exec(code_blocks("python")[0], namespace)
     result = namespace["result"]
-    # The last `result` is the 8-deck baccarat analysis; GAMES.md gives its tie count.
+    # The last `result` is the 8-deck baccarat analysis; its tie count is the published one.
     assert result.results["ties"] == 475_627_426_473_216  # type: ignore[attr-defined]
     reddog = namespace["reddog"]
     shoe = namespace["Shoe"]
-    # House edge and fair pay quoted in the README comments (published 3.155%, GAMES.md §1).
+    # House edge and fair pay quoted in the README comments (published 3.155%, Wizard of Odds).
     assert reddog.analyze(shoe.standard(decks=1)).house_edge == Rational(523, 16575)  # type: ignore[attr-defined]
     assert namespace["pool"].win_probability("As,Kh,Qd,Jc,2s") == Rational(41, 47)  # type: ignore[attr-defined]
 

@@ -14,16 +14,20 @@ from hypothesis import strategies as st
 from sympy import Rational
 
 from cardmath import Rank, Shoe
-from cardmath.errors import OptionError, PayTableError, ShoeError
+from cardmath.errors import CardmathError, OptionError, PayTableError, ShoeError
 from cardmath.exact import DECKS
-from cardmath.reddog import (
+from cardmath.games.reddog import (
+    RANKS,
+    RaiseBy,
+    RedDogRules,
     analyze,
+    analyze_many,
+    closed_form,
     deal_table,
+    effects_of_removal,
     expected_value,
-    house_edge_at_infinite_decks,
-    house_edge_in_decks,
-    pay_for_house_edge,
     publication_tables,
+    solve_pay,
     spread_pay_table,
     summary_table,
 )
@@ -32,6 +36,7 @@ from tests.oracles.reddog_bruteforce_cards import CardsFigures, brute_force_card
 from tests.oracles.reddog_simulation import simulate
 
 RANK_SYMBOLS = "23456789TJQKA"
+BY_CARDS = RedDogRules(raise_by=RaiseBy.CARDS)
 
 
 def same(exact: Any, oracle: Fraction) -> bool:
@@ -60,7 +65,7 @@ def oracle_counts(result_names: Sequence[str], combinations: Sequence[int | None
 
 
 def assert_agrees(shoe: Shoe, oracle: RedDogFigures, **pays: Any) -> None:
-    result = analyze(shoe, **pays)
+    result = analyze(shoe, RedDogRules(**pays))
     names = [o.name for o in result.par_sheet]
     combinations = [o.combinations for o in result.par_sheet]
     assert oracle_counts(names, combinations) == {k: v for k, v in oracle.counts.items() if v}
@@ -73,10 +78,10 @@ def assert_agrees(shoe: Shoe, oracle: RedDogFigures, **pays: Any) -> None:
     assert same(result.hit_frequency, oracle.hit_frequency)
 
 
-# Published figures: GAMES.md section 1 (standard table, optimal raise on spreads 7 to 11), which
-# agree with the Wizard of Odds Red Dog page: 3.155%, 3.077%, 2.884%, 2.798%, 2.751%.
+# The published figures (Wizard of Odds, Red Dog page: standard table, optimal raise on spreads 7
+# to 11): 3.155%, 3.077%, 2.884%, 2.798%, 2.751%.
 PUBLISHED_PERCENT = {1: "3.155", 2: "3.077", 4: "2.884", 6: "2.798", 8: "2.751"}
-# The exact values the issue requires (each also reproduced by the brute force below for 1 and 2 decks).
+# Their exact values (each also reproduced by the brute force below for 1 and 2 decks).
 EXACT_HOUSE_EDGE = {
     1: Rational(523, 16575),
     2: Rational(2101, 68289),
@@ -183,7 +188,7 @@ def test_non_standard_pay_tables_against_brute_force(
     oracle = brute_force(deck_ranks(1), spread_pays, trips_pays)
     assert_agrees(Shoe.standard(1), oracle, spread_pays=as_text, trips_pays=str(trips_pays))
     oracle_inf = infinite_deck(spread_pays, trips_pays)
-    result = analyze(Shoe.infinite(), spread_pays=as_text, trips_pays=str(trips_pays))
+    result = analyze(Shoe.infinite(), RedDogRules(spread_pays=as_text, trips_pays=str(trips_pays)))
     assert same(result.house_edge, oracle_inf.house_edge)
 
 
@@ -212,52 +217,54 @@ def test_effects_of_removal_of_a_standard_shoe_sum_to_zero(decks: int) -> None:
 
 
 def test_closed_form_in_decks() -> None:
-    edge = house_edge_in_decks()
+    form = closed_form()
+    assert (form.name, form.label) == ("reddog", "Red Dog")
+    edge = form.house_edge
     for decks, exact in EXACT_HOUSE_EDGE.items():
         assert edge.subs(DECKS, decks) == exact
     # Decks no oracle covers directly agree with the shoe-by-shoe engine.
     for decks in (3, 5, 7, 12):
         assert edge.subs(DECKS, decks) == analyze(Shoe.standard(decks)).house_edge
-    assert house_edge_at_infinite_decks() == Rational(57, 2197)
-    assert same(house_edge_at_infinite_decks(), infinite_deck().house_edge)
+    assert closed_form().limit == Rational(57, 2197)
+    assert same(closed_form().limit, infinite_deck().house_edge)
 
 
 def test_closed_form_refuses_a_raise_that_depends_on_the_decks() -> None:
     # Spread 6 at 9/8: a raise gains 24d(9/8) - (28d - 2) = 2 - d per hand: only with one deck.
-    pays = "5,4,2,1,1,9/8,1,1,1,1,1"
+    pays = RedDogRules(spread_pays="5,4,2,1,1,9/8,1,1,1,1,1")
     with pytest.raises(OptionError, match="spread 6"):
-        house_edge_in_decks(spread_pays=pays)
-    assert 6 in analyze(Shoe.standard(1), spread_pays=pays).raise_on_spreads
-    assert 6 not in analyze(Shoe.standard(3), spread_pays=pays).raise_on_spreads
-    fixed = house_edge_in_decks(spread_pays=pays, raise_on_spreads=(7, 8, 9, 10, 11))
-    assert fixed.subs(DECKS, 3) == analyze(Shoe.standard(3), spread_pays=pays).house_edge
+        closed_form(pays)
+    assert 6 in analyze(Shoe.standard(1), pays).raise_on_spreads
+    assert 6 not in analyze(Shoe.standard(3), pays).raise_on_spreads
+    fixed = closed_form(pays, raise_on_spreads=(7, 8, 9, 10, 11)).house_edge
+    assert fixed.subs(DECKS, 3) == analyze(Shoe.standard(3), pays).house_edge
 
 
 def test_fair_three_of_a_kind_pay() -> None:
-    pay = pay_for_house_edge(Shoe.standard(1), "trips")
+    pay = solve_pay(Shoe.standard(1), RedDogRules(), "trips")
     oracle = brute_force(deck_ranks(1), trips_pays=Fraction(int(pay.p), int(pay.q)))
     assert oracle.house_edge == 0
-    assert analyze(Shoe.standard(1), trips_pays=pay).house_edge == 0
+    assert analyze(Shoe.standard(1), RedDogRules(trips_pays=pay)).house_edge == 0
 
 
 def test_spread_pay_solution_changes_the_raise_decision() -> None:
     # Solving for the "4 or more" pay at house edge 0 lifts it past 13/12, where spread 6 is raised.
-    pay = pay_for_house_edge(Shoe.standard(1), 4, 0)
+    pay = solve_pay(Shoe.standard(1), RedDogRules(), 4, 0)
     pays = (Fraction(5), Fraction(4), Fraction(2), Fraction(int(pay.p), int(pay.q)))
     oracle = brute_force(deck_ranks(1), pays)
     assert oracle.house_edge == 0
     assert 6 in oracle.raise_on_spreads
-    assert 6 in analyze(Shoe.standard(1), spread_pays=(5, 4, 2, pay)).raise_on_spreads
+    assert 6 in analyze(Shoe.standard(1), RedDogRules(spread_pays=(5, 4, 2, pay))).raise_on_spreads
 
 
 def test_pay_for_a_target_house_edge_and_spread_one() -> None:
     target = Rational(1, 100)
-    pay = pay_for_house_edge(Shoe.standard(6), 1, target)
-    assert analyze(Shoe.standard(6), spread_pays=(pay, 4, 2, 1)).house_edge == target
+    pay = solve_pay(Shoe.standard(6), RedDogRules(), 1, target)
+    assert analyze(Shoe.standard(6), RedDogRules(spread_pays=(pay, 4, 2, 1))).house_edge == target
     with pytest.raises(OptionError):
-        pay_for_house_edge(Shoe.standard(1), 5)
+        solve_pay(Shoe.standard(1), RedDogRules(), 5)
     with pytest.raises(OptionError):
-        pay_for_house_edge(Shoe.standard(1), "trips", house_edge=2)
+        solve_pay(Shoe.standard(1), RedDogRules(), "trips", target=2)
 
 
 def test_simulation_within_five_standard_errors() -> None:
@@ -339,7 +346,7 @@ def test_property_small_shoes_against_brute_force(rank_counts: list[int]) -> Non
 
 
 def test_symmetric_pay_tables_give_mirrored_effects() -> None:
-    effects = analyze(Shoe.standard(2), spread_pays="11,6,4,3,2,1,1,1,1,1,1").effects_of_removal
+    effects = analyze(Shoe.standard(2), RedDogRules(spread_pays="11,6,4,3,2,1,1,1,1,1,1")).effects_of_removal
     assert effects is not None
     assert all(effects[Rank(v)] == effects[Rank(16 - v)] for v in range(2, 15))
 
@@ -348,15 +355,15 @@ def test_bad_input() -> None:
     with pytest.raises(ShoeError, match="3 cards or more"):
         analyze(Shoe.standard(1).without(Shoe.standard(1).cards()[:50]))
     with pytest.raises(PayTableError, match="4 values"):
-        analyze(Shoe.standard(1), spread_pays=(5, 4, 2))
+        RedDogRules(spread_pays=(5, 4, 2))
     with pytest.raises(PayTableError):
-        analyze(Shoe.standard(1), trips_pays=-1)
+        RedDogRules(trips_pays=-1)
     with pytest.raises(PayTableError):
         spread_pay_table("5,4,x,1")
     with pytest.raises(OptionError, match="spread"):
         expected_value(Shoe.standard(1), raise_on_spreads=(12,))
     with pytest.raises(OptionError):
-        pay_for_house_edge(Shoe.standard(1), 12)
+        solve_pay(Shoe.standard(1), RedDogRules(), 12)
 
 
 def test_a_three_card_shoe() -> None:
@@ -390,7 +397,7 @@ def test_publication_tables_and_summary() -> None:
 def cards_rows(shoe: Shoe, **options: Any) -> dict[tuple[int, bool, bool], int]:
     """Spread rows of the par sheet under raise_by="cards" as (spread, raised, won): count."""
     rows: dict[tuple[int, bool, bool], int] = {}
-    for o in analyze(shoe, raise_by="cards", **options).par_sheet:
+    for o in analyze(shoe, RedDogRules(raise_by=RaiseBy.CARDS, **options)).par_sheet:
         if o.name.startswith("spread") and o.combinations:
             key = (int(o.name.split()[1].rstrip(",")), o.staked == 2, o.name.endswith("won"))
             assert key not in rows
@@ -399,7 +406,7 @@ def cards_rows(shoe: Shoe, **options: Any) -> dict[tuple[int, bool, bool], int]:
 
 
 def assert_agrees_by_cards(shoe: Shoe, oracle: CardsFigures, **options: Any) -> None:
-    result = analyze(shoe, raise_by="cards", **options)
+    result = analyze(shoe, RedDogRules(raise_by=RaiseBy.CARDS, **options))
     assert result.raise_by == "cards"
     assert cards_rows(shoe, **options) == {k: v for k, v in oracle.rows.items() if v}
     assert result.par_sheet.total_combinations == oracle.total
@@ -431,7 +438,7 @@ def test_raise_by_cards_against_brute_force(label: str) -> None:
     assert oracle.house_edge <= spread_oracle.house_edge
     if "not raised" in label:
         assert oracle.house_edge < spread_oracle.house_edge
-        assert analyze(shoe, raise_by="cards").differing_pairs
+        assert analyze(shoe, BY_CARDS).differing_pairs
 
 
 def test_raise_by_cards_with_a_pay_table_against_brute_force() -> None:
@@ -444,7 +451,7 @@ def test_raise_by_cards_with_a_pay_table_against_brute_force() -> None:
 
 @pytest.mark.parametrize("shoe", [Shoe.standard(1), Shoe.standard(2), Shoe.standard(6), Shoe.infinite()])
 def test_raise_by_cards_equals_raise_by_spread_on_full_shoes(shoe: Shoe) -> None:
-    by_spread, by_cards = analyze(shoe), analyze(shoe, raise_by="cards")
+    by_spread, by_cards = analyze(shoe), analyze(shoe, BY_CARDS)
     assert by_cards.house_edge == by_spread.house_edge
     assert by_cards.par_sheet == by_spread.par_sheet
     assert by_cards.raise_on_spreads == by_spread.raise_on_spreads == (7, 8, 9, 10, 11)
@@ -452,13 +459,13 @@ def test_raise_by_cards_equals_raise_by_spread_on_full_shoes(shoe: Shoe) -> None
     assert by_cards.effects_of_removal == by_spread.effects_of_removal
     assert by_cards.raised_pairs == by_spread.raised_pairs
     assert by_cards.raised_pairs[11] == ((Rank.TWO, Rank.ACE),)
-    assert expected_value(shoe, raise_by="cards") == by_spread.expected_value
+    assert expected_value(shoe, BY_CARDS) == by_spread.expected_value
 
 
 def test_raise_by_cards_is_strictly_better_on_a_constructed_shoe() -> None:
     # Two deuces and every three gone: 2-9 has 20 cards between, the rest of spread 6 has 24.
     shoe = Shoe.standard(1).without("2c,2d,3c,3d,3h,3s")
-    by_spread, by_cards = analyze(shoe), analyze(shoe, raise_by="cards")
+    by_spread, by_cards = analyze(shoe), analyze(shoe, BY_CARDS)
     assert (by_spread.house_edge, by_cards.house_edge) == (Rational(-3, 1265), Rational(-7, 2277))
     assert by_cards.differing_pairs == by_spread.differing_pairs == ((Rank.TWO, Rank.NINE),)
     assert 6 in by_spread.raise_on_spreads
@@ -467,10 +474,10 @@ def test_raise_by_cards_is_strictly_better_on_a_constructed_shoe() -> None:
     names = [o.name for o in by_cards.par_sheet]
     assert "spread 6, not raised, won" in names and "spread 6, raised, lost" in names
     assert "spread 7, not raised, won" not in names and "spread 7, raised, won" in names
-    strategy = publication_tables(shoe, raise_by="cards")[2]
+    strategy = publication_tables(shoe, BY_CARDS)[2]
     assert strategy.rows[5][-1] == "only 4-J, 5-Q, 6-K, 7-A"
-    assert dict(publication_tables(shoe, raise_by="cards")[1].rows)["raise decided by"] == "cards"
-    assert summary_table([shoe], raise_by="cards").rows[0][1] == by_cards.house_edge
+    assert dict(publication_tables(shoe, BY_CARDS)[1].rows)["raise decided by"] == "cards"
+    assert summary_table([shoe], BY_CARDS).rows[0][1] == by_cards.house_edge
 
 
 def test_raise_by_cards_effects_of_removal_against_brute_force() -> None:
@@ -482,7 +489,7 @@ def test_raise_by_cards_effects_of_removal_against_brute_force() -> None:
         ",".join([f"{s}{suit}" for s in RANK_SYMBOLS for suit in "hs"] + ["3c", "6c", "6d"])
     )
     assert list(shoe.rank_counts()) == [ranks.count(r) for r in range(2, 15)]
-    result = analyze(shoe, raise_by="cards")
+    result = analyze(shoe, BY_CARDS)
     base = brute_force_cards(ranks)
     assert same(result.house_edge, base.house_edge)
     assert result.effects_of_removal is not None
@@ -495,7 +502,7 @@ def test_raise_by_cards_effects_of_removal_against_brute_force() -> None:
 @settings(max_examples=60, deadline=None)
 @given(depleted_shoes(decks=2, most_removed=90))
 def test_property_raise_by_cards_never_worse(shoe: Shoe) -> None:
-    by_spread, by_cards = analyze(shoe), analyze(shoe, raise_by="cards")
+    by_spread, by_cards = analyze(shoe), analyze(shoe, BY_CARDS)
     assert by_cards.house_edge <= by_spread.house_edge
     if by_cards.house_edge < by_spread.house_edge:
         assert by_cards.differing_pairs
@@ -503,7 +510,7 @@ def test_property_raise_by_cards_never_worse(shoe: Shoe) -> None:
     assert by_cards.par_sheet.total_combinations == by_spread.par_sheet.total_combinations
     assert by_cards.house_edge_no_raise == by_spread.house_edge_no_raise
     assert by_cards.house_edge <= by_cards.house_edge_no_raise
-    assert expected_value(shoe, raise_by="cards") == by_cards.expected_value
+    assert expected_value(shoe, BY_CARDS) == by_cards.expected_value
     # Every spread's deals add up to the same counts whichever way the raise is decided.
     spread_totals: dict[tuple[int, bool], int] = {}
     for o in by_cards.par_sheet:
@@ -524,8 +531,74 @@ def test_property_raise_by_cards_small_shoes_against_brute_force(rank_counts: li
 
 def test_raise_by_bad_input() -> None:
     with pytest.raises(OptionError, match="raise_by"):
-        analyze(Shoe.standard(1), raise_by="pairs")  # type: ignore[arg-type]
+        RedDogRules(raise_by="pairs")  # type: ignore[arg-type]
     with pytest.raises(OptionError, match="raise_by"):
-        expected_value(Shoe.standard(1), raise_by="hand")  # type: ignore[arg-type]
+        expected_value(Shoe.standard(1), RedDogRules(raise_by="hand"))  # type: ignore[arg-type]
     with pytest.raises(OptionError, match="cards"):
-        expected_value(Shoe.standard(1), raise_by="cards", raise_on_spreads=(7,))
+        expected_value(Shoe.standard(1), BY_CARDS, raise_on_spreads=(7,))
+    # Text is read like the command line reads it.
+    assert RedDogRules(raise_by="cards") == BY_CARDS  # type: ignore[arg-type]
+
+
+# The rules object, and the verbs every game shares.
+
+
+def test_rules_read_every_pay_exactly() -> None:
+    rules = RedDogRules(spread_pays="6, 4, 3/2, 1", trips_pays="12.5")
+    assert rules.spread_pays == (6, 4, Rational(3, 2), 1)
+    assert rules.trips_pays == Rational(25, 2)
+    assert rules.pays_by_spread == (6, 4, Rational(3, 2), *(Rational(1),) * 8)
+    assert rules == RedDogRules(spread_pays=(6, 4, Rational(3, 2), 1), trips_pays=Rational(25, 2))
+    assert hash(rules) == hash(RedDogRules(spread_pays="6,4,3/2,1", trips_pays="25/2"))
+    assert spread_pay_table("5,4,2,1") == RedDogRules().pays_by_spread
+
+
+@pytest.mark.parametrize(
+    "pays",
+    [{"trips_pays": "1/0"}, {"trips_pays": "lots"}, {"spread_pays": "5,4,1/0,1"}, {"spread_pays": "5,4,2"}],
+)
+def test_rules_refuse_bad_pays(pays: dict[str, str]) -> None:
+    with pytest.raises(CardmathError):
+        RedDogRules(**pays)  # type: ignore[arg-type]
+
+
+def test_a_pay_of_one_over_zero_is_a_cardmath_error() -> None:
+    with pytest.raises(CardmathError, match="three of a kind pays"):
+        RedDogRules(trips_pays="1/0")
+
+
+def test_effects_of_removal_function_matches_the_result() -> None:
+    for shoe in (Shoe.standard(1), Shoe.standard(1).without("2c,2d,3c,3d,3h,3s")):
+        for rules in (RedDogRules(), BY_CARDS):
+            assert effects_of_removal(shoe, rules) == analyze(shoe, rules).effects_of_removal
+    assert effects_of_removal(Shoe.infinite()) is None
+    effects = effects_of_removal(Shoe.standard(1))
+    assert effects is not None and tuple(effects) == RANKS
+    assert RANKS[0] is Rank.TWO and RANKS[-1] is Rank.ACE
+
+
+def test_analyze_many_is_analyze_for_each_shoe() -> None:
+    shoes = [Shoe.standard(1), Shoe.standard(3), Shoe.infinite()]
+    assert analyze_many(shoes) == tuple(analyze(shoe) for shoe in shoes)
+    assert analyze_many(shoes, BY_CARDS)[0].raise_by is RaiseBy.CARDS
+
+
+def test_red_dog_has_one_bet() -> None:
+    assert analyze(Shoe.standard(1), bets=None).house_edge == EXACT_HOUSE_EDGE[1]
+    for call in (
+        lambda: analyze(Shoe.standard(1), bets=["tie"]),
+        lambda: analyze_many([Shoe.standard(1)], bets=["tie"]),
+        lambda: effects_of_removal(Shoe.standard(1), bets=[]),
+        lambda: closed_form(bets=["reddog"]),
+    ):
+        with pytest.raises(OptionError, match="one bet"):
+            call()
+
+
+def test_solve_pay_refuses_a_raise_decided_per_pair() -> None:
+    with pytest.raises(OptionError, match="once per spread"):
+        solve_pay(Shoe.standard(1), BY_CARDS, "trips")
+    with pytest.raises(OptionError, match="'trips' or a spread pay position 1 to 11"):
+        solve_pay(Shoe.standard(1), RedDogRules(spread_pays="11,6,4,3,2,1,1,1,1,1,1"), "12")
+    eleven = RedDogRules(spread_pays="5,4,2,1,1,1,1,1,1,1,1")
+    assert solve_pay(Shoe.standard(1), eleven, "11") == solve_pay(Shoe.standard(1), eleven, 11)

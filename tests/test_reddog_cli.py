@@ -13,7 +13,7 @@ from cardmath.cli import main
 from tests.oracles.reddog_bruteforce import brute_force, deck_ranks
 from tests.oracles.reddog_bruteforce_cards import brute_force_cards
 
-# The exact house edges the issue requires (GAMES.md section 1 quotes them rounded: 3.155% ... 2.751%).
+# The exact house edges (the published figures, Wizard of Odds, quote them rounded: 3.155% ... 2.751%).
 EXACT = {
     "1": "523/16575",
     "2": "2101/68289",
@@ -139,7 +139,7 @@ def test_text_raise_by_cards(capsys: pytest.CaptureFixture[str]) -> None:
 D = sympy.Symbol("d", positive=True)
 
 
-def test_closed_form_json_gives_the_exact_edges_of_the_issue(capsys: pytest.CaptureFixture[str]) -> None:
+def test_closed_form_json_gives_the_exact_published_edges(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "--closed-form")
     assert data["game"] == "reddog"
     form = data["closed_form"]["reddog"]
@@ -199,6 +199,69 @@ def test_solve_pay_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert "house edge of 5%" in out and "pay exact" in out and " to 1" in out
 
 
+def test_solve_pay_table_title(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["reddog", "--solve-pay", "trips"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Red Dog pay of three of a kind for a house edge of 0%, 1 deck\n\n")
+    assert "952/39" in out and "24.4102564103 to 1" in out
+    assert main(["reddog", "--solve-pay", "4", "--decks", "inf"]) == 0
+    assert capsys.readouterr().out.startswith(
+        "Red Dog pay of spread 4 or more for a house edge of 0%, infinite decks"
+    )
+
+
+def test_solve_pay_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--solve-pay", " 2 ", "--spread-pays", "5,4,2,1,1,1,1,1,1,1,1")
+    assert list(data) == [
+        "game",
+        "decks",
+        "removed",
+        "spread_pays",
+        "trips_pays",
+        "solve_pay",
+        "target_house_edge",
+        "pay",
+        "pay_to_one",
+    ]
+    assert data["solve_pay"] == "2" and len(data["spread_pays"]) == 11
+    pays = [Fraction(5), Fraction(data["pay"]), Fraction(2), *[Fraction(1)] * 8]
+    assert brute_force(deck_ranks(1), tuple(pays), Fraction(11)).house_edge == 0
+
+
+def test_json_keys_in_order(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys)
+    assert list(data) == [
+        "game",
+        "decks",
+        "removed",
+        "cards",
+        "spread_pays",
+        "trips_pays",
+        "house_edge",
+        "house_edge_no_raise",
+        "element_of_risk",
+        "expected_total_bet",
+        "variance",
+        "standard_deviation",
+        "hit_frequency",
+        "raise_by",
+        "raise_on_spreads",
+        "raised_pairs",
+        "differing_pairs",
+        "outcomes",
+        "total_combinations",
+        "effects_of_removal",
+    ]
+    assert list(data["effects_of_removal"]) == list("23456789TJQKA")
+
+
+def test_text_is_title_blank_line_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["reddog"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Red Dog par sheet, 1 deck\n\noutcome ")
+    assert "\n\nRed Dog figures, 1 deck\n\nfigure " in out
+
+
 BAD_NEW = {
     "closed form with decks": (["--closed-form", "--decks", "6"], "leave out --decks"),
     "closed form with removed cards": (["--closed-form", "--remove", "As"], "leave out --decks"),
@@ -215,6 +278,11 @@ BAD_NEW = {
     "target alone": (["--target-edge", "2"], "goes with --solve-pay"),
     "target with closed form": (["--closed-form", "--target-edge", "2"], "goes with --solve-pay"),
     "unreachable target": (["--solve-pay", "trips", "--target-edge", "100"], "no pay"),
+    "solve pay deciding per pair": (
+        ["--solve-pay", "trips", "--raise-by", "cards"],
+        "--solve-pay raises once per spread: leave out --raise-by cards",
+    ),
+    "pay of one over zero": (["--trips-pays", "1/0"], "three of a kind pays"),
 }
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from cardmath import FULL_DECK, Card, Rank, Shoe, ShoeError, Suit, parse_cards
+from cardmath.cli.options import shoe_from_arguments
 
 
 @pytest.mark.parametrize("decks", [1, 2, 6, 8])
@@ -84,19 +87,33 @@ def test_from_counts_and_validation() -> None:
     ("decks", "remove", "size"),
     [("1", "", 52), ("6", "As,Kd", 310), (" 2 ", "10h", 103), ("inf", "", 52), ("INF", "", 52)],
 )
-def test_parse(decks: str, remove: str, size: int) -> None:
-    assert Shoe.parse(decks, remove).size == size
+def test_shoe_from_command_line_words(decks: str, remove: str, size: int) -> None:
+    assert shoe_from_arguments(argparse.Namespace(decks=decks, remove=remove)).size == size
 
 
-@pytest.mark.parametrize("decks", ["0", "-1", "x", "1.5", "", "infinite-ish"])
-def test_parse_bad_decks(decks: str) -> None:
-    with pytest.raises(ShoeError):
-        Shoe.parse(decks)
+@pytest.mark.parametrize("decks", ["0", "-1", "x", "1.5", "", "infinite-ish", "²", "①", "9" * 5000])
+def test_bad_decks_from_command_line_words(decks: str) -> None:
+    with pytest.raises(ShoeError, match="whole number 1 or more, or inf"):
+        shoe_from_arguments(argparse.Namespace(decks=decks, remove=""))
 
 
-def test_parse_rejects_removal_from_infinite() -> None:
+def test_no_removal_from_an_infinite_shoe() -> None:
     with pytest.raises(ShoeError, match="infinite"):
-        Shoe.parse("inf", "As")
+        shoe_from_arguments(argparse.Namespace(decks="inf", remove="As"))
+    with pytest.raises(ShoeError, match="infinite"):
+        Shoe.infinite().without("As")
+
+
+def test_without_takes_cards_or_their_notation() -> None:
+    by_text = Shoe.standard(1).without(["As", "Kd"])
+    assert by_text == Shoe.standard(1).without("As,Kd") == Shoe.standard(1).without(parse_cards("As Kd"))
+    with pytest.raises(ShoeError, match="give cards such as As"):
+        Shoe.standard(1).without([3])  # type: ignore[list-item]
+
+
+def test_standard_refuses_infinity_and_says_what_to_use() -> None:
+    with pytest.raises(ShoeError, match=r"Shoe.infinite\(\)"):
+        Shoe.standard(float("inf"))  # type: ignore[arg-type]
 
 
 def test_shoes_compare_by_composition() -> None:

@@ -33,7 +33,7 @@ __all__ = [
 
 
 class Rank(enum.IntEnum):
-    """A card rank, valued 2 (deuce) to 14 (ace), aces high as in Red Dog.
+    """A card rank, valued 2 (deuce) to 14 (ace); each game reads ranks in the order its rules use.
 
     >>> Rank.JACK.symbol, int(Rank.JACK)
     ('J', 11)
@@ -64,17 +64,6 @@ class Rank(enum.IntEnum):
     def index(self) -> int:
         """Position of the rank from 0 (deuce) to 12 (ace)."""
         return self.value - 2
-
-    @property
-    def baccarat_value(self) -> int:
-        """Point value in baccarat: ace 1, two to nine at face value, ten and pictures 0.
-
-        >>> [r.baccarat_value for r in (Rank.ACE, Rank.NINE, Rank.TEN, Rank.KING)]
-        [1, 9, 0, 0]
-        """
-        if self is Rank.ACE:
-            return 1
-        return self.value if self.value < 10 else 0
 
     @classmethod
     def parse(cls, text: str) -> Rank:

@@ -24,9 +24,9 @@ class CardmathError(ValueError):
 
     It is a ``ValueError``, so callers may catch either; the command line catches this one.
 
-    >>> from cardmath.shoe import Shoe
+    >>> from cardmath.numbers import read_decks
     >>> try:
-    ...     Shoe.parse("many")
+    ...     read_decks("many")
     ... except CardmathError as error:
     ...     print(type(error).__name__, isinstance(error, ValueError))
     ShoeError True
@@ -58,8 +58,8 @@ class ShoeError(CardmathError):
 class PayTableError(CardmathError):
     """A pay table has the wrong length or a pay that is not allowed.
 
-    >>> from cardmath.bets import parse_pays
-    >>> parse_pays("5,4,2", 4)
+    >>> from cardmath.numbers import read_pays
+    >>> read_pays("5,4,2", 4)
     Traceback (most recent call last):
     ...
     cardmath.errors.PayTableError: pays need 4 values separated by commas, got 3: '5,4,2'
@@ -69,9 +69,9 @@ class PayTableError(CardmathError):
 class OptionError(CardmathError):
     """A game option (a bet name, a commission, a number of players, ...) is out of range.
 
-    >>> from cardmath.publish import parse_hand_sizes
-    >>> parse_hand_sizes("9")
+    >>> from cardmath.numbers import read_percent
+    >>> read_percent("120", "the commission", minimum=0, maximum=100)
     Traceback (most recent call last):
     ...
-    cardmath.errors.OptionError: hand sizes: 9 is not allowed; hand sizes are whole numbers from 3 to 8
+    cardmath.errors.OptionError: the commission must be a percentage from 0 to 100, not '120'
     """

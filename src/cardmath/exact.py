@@ -11,8 +11,6 @@ the symbol :data:`DECKS` exactly once, at the boundary.
 2*(4*d - 1)/(16*d - 1)
 >>> limit_at_infinite_decks(f)
 1/2
->>> fraction_text(Rational(-523, 16575)), decimal_text(Rational(2, 3), 5)
-('-523/16575', '0.66667')
 """
 
 from __future__ import annotations
@@ -23,18 +21,16 @@ from typing import Any
 import sympy
 from sympy import Rational
 
+from cardmath.numbers import to_rational
+
 __all__ = [
     "DECKS",
     "Rational",
-    "decimal_text",
-    "fraction_text",
     "limit_at_infinite_decks",
-    "percent_text",
     "polynomial_expr",
     "probability",
     "rational_function",
     "solve_for",
-    "to_rational",
 ]
 
 DECKS = sympy.Symbol("d", positive=True)
@@ -56,18 +52,6 @@ def probability(count: int, total: int) -> Rational:
     if total <= 0:
         raise ZeroDivisionError("a probability needs a positive total")
     return Rational(count, total)
-
-
-def to_rational(value: int | str | Rational) -> Rational:
-    """An exact ``sympy.Rational`` from an int, a Rational or a text like ``"3/2"``, ``"1.5"``.
-
-    >>> to_rational("0.95"), to_rational(3)
-    (19/20, 3)
-    """
-    result = sympy.Rational(value)
-    if not isinstance(result, Rational):  # pragma: no cover - sympy always returns Rational here
-        raise ValueError(f"{value!r} is not a rational number")
-    return result
 
 
 def polynomial_expr(coefficients: Sequence[int]) -> Any:
@@ -114,44 +98,3 @@ def solve_for(expression: Any, symbol: Any, target: int | str | Rational = 0) ->
     if len(rational) != 1:
         raise ValueError(f"expected one rational solution for {symbol}, found {solutions}")
     return to_rational(rational[0])
-
-
-def fraction_text(value: Rational | int) -> str:
-    """An exact value as the text ``p/q`` (or ``n`` for a whole number), for JSON and CSV.
-
-    >>> fraction_text(Rational(6, 4)), fraction_text(Rational(10, 5)), fraction_text(-3)
-    ('3/2', '2', '-3')
-    """
-    value = to_rational(value)
-    return str(value.p) if value.q == 1 else f"{value.p}/{value.q}"
-
-
-def decimal_text(value: Rational | int, places: int = 6, *, trim: bool = False) -> str:
-    """An exact value rounded half away from zero to ``places`` decimals, only for printing;
-    with ``trim`` the trailing zeros (and a bare decimal point) are dropped.
-
-    >>> decimal_text(Rational(-1, 8), 2), decimal_text(Rational(5, 2), 0)
-    ('-0.13', '3')
-    >>> decimal_text(Rational(217, 40), 10, trim=True), decimal_text(11, 10, trim=True)
-    ('5.425', '11')
-    """
-    value = to_rational(value)
-    negative = value < 0
-    numerator, denominator = abs(int(value.p)), int(value.q)
-    scaled, remainder = divmod(numerator * 10**places, denominator)
-    if 2 * remainder >= denominator:
-        scaled += 1
-    digits = str(scaled).rjust(places + 1, "0")
-    text = digits if places == 0 else f"{digits[:-places]}.{digits[-places:]}"
-    if trim and places:
-        text = text.rstrip("0").rstrip(".")
-    return ("-" if negative and scaled else "") + text
-
-
-def percent_text(value: Rational | int, places: int = 4, *, trim: bool = False) -> str:
-    """An exact fraction printed as a percentage.
-
-    >>> percent_text(Rational(523, 16575)), percent_text(Rational(1, 40), 10, trim=True)
-    ('3.1554%', '2.5%')
-    """
-    return decimal_text(to_rational(value) * 100, places, trim=trim) + "%"

@@ -1,7 +1,8 @@
 """The published table set: every odds table of every game, in four formats, with an index.
 
-:func:`write_tables` asks each game for its tables (per number of decks, or per hand size for
-the pool game, plus the summaries across them), renders each table as Markdown, CSV, JSON and
+:func:`write_tables` asks each game of the registry (:data:`cardmath.games.GAMES`) for its
+tables (per number of decks, or per hand size, as the game's axis says, plus the summary across
+them), renders each table as Markdown, CSV, JSON and
 LaTeX, and writes the files with an index (``index.md`` and ``index.json``).  It is the library
 side of ``cardmath tables --out DIR``.
 
@@ -10,41 +11,44 @@ files.  It is *atomic*: every table is computed before the first file is written
 is written through a temporary file and a rename, so a failure or an interruption leaves each
 file either as it was or complete, never half written.
 
-Where the files go: ``GAME/SHOE/TABLE.EXT`` for a game's tables on one shoe (``reddog/1-deck``,
-``baccarat/infinite-decks``), ``pool/hand-size-5/TABLE.EXT`` for the pool game, and
-``GAME/summary/TABLE.EXT`` for the tables across deck counts or hand sizes.
+Where the files go: ``GAME/POINT/TABLE.EXT`` for a game's tables at one point of its axis
+(``reddog/1-deck``, ``baccarat/infinite-decks``, ``pool/hand-size-5``), and
+``GAME/summary/TABLE.EXT`` for the table across deck counts or hand sizes.
 
 >>> parse_decks("1-3,inf")
 (1, 2, 3, None)
 >>> parse_games("pool,reddog")
 ('reddog', 'pool')
+>>> parse_hand_sizes("5,3-4")
+(3, 4, 5)
 >>> slugify("Par sheet: spread 1 pays 5:1")
 'par-sheet-spread-1-pays-5-1'
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+
+from tqdm import tqdm
 
 from cardmath import __version__
 from cardmath.errors import CardmathError, OptionError
-from cardmath.progress import Progress
-from cardmath.shoe import Shoe
-from cardmath.tables import Table, dumps_json, render_table, write_atomic
+from cardmath.games import Axis, Game
+from cardmath.games.registry import GAMES
+from cardmath.numbers import INFINITE_WORDS, read_whole_list
+from cardmath.output import dumps_json, records, render_table, write_atomic
+from cardmath.table import Table
 
 __all__ = [
     "DEFAULT_DECKS",
     "DEFAULT_HAND_SIZES",
     "FORMATS",
-    "GAMES",
-    "GAME_TITLES",
+    "GAME_NAMES",
     "Job",
     "PublishError",
     "PublishedTable",
@@ -60,26 +64,27 @@ __all__ = [
     "write_tables",
 ]
 
-GAMES: tuple[str, ...] = ("reddog", "baccarat", "pool")
-"""The games of the table set, in the order the index lists them."""
-
-GAME_TITLES: dict[str, str] = {
-    "reddog": "Casino Red Dog",
-    "baccarat": "Baccarat (punto banco)",
-    "pool": "Red Dog / High Card Pool",
-}
-"""The name of each game as the index prints it."""
+GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)
+"""The games of the set, in the registry's order (the order the index lists them)."""
 
 DEFAULT_DECKS: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
 """Numbers of decks of the full set; ``None`` is the infinite-deck limit."""
 
-DEFAULT_HAND_SIZES: tuple[int, ...] = (3, 4, 5, 6, 7, 8)
-"""Hand sizes of the pool game in the full set."""
+DEFAULT_HAND_SIZES: tuple[int, ...] = tuple(
+    sorted(
+        {
+            int(point)
+            for game in GAMES
+            if game.axis is Axis.HAND_SIZES
+            for point in game.default_points
+            if point
+        }
+    )
+)
+"""Hand sizes of the full set: those of the games published by hand size."""
 
 FORMATS: dict[str, str] = {"markdown": "md", "csv": "csv", "json": "json", "latex": "tex"}
 """Every file format of the set and its file extension."""
-
-_HAND_SIZE_RANGE = range(3, 9)
 
 
 class PublishError(CardmathError):
@@ -152,27 +157,7 @@ def deck_label(decks: int | None) -> str:
     >>> deck_label(1), deck_label(6), deck_label(None)
     ('1-deck', '6-decks', 'infinite-decks')
     """
-    if decks is None:
-        return "infinite-decks"
-    return f"{decks}-deck" + ("s" if decks > 1 else "")
-
-
-def _numbers(text: str, what: str, allowed: str) -> list[str]:
-    items = [item.strip().lower() for item in text.split(",")]
-    if not text.strip() or any(not item for item in items):
-        raise OptionError(f"{what} must be a list separated by commas, such as {allowed}; got {text!r}")
-    return items
-
-
-def _expand_range(item: str, what: str, allowed: str) -> list[int]:
-    match = re.fullmatch(r"(\d+)(?:-(\d+))?", item)
-    if match is None:
-        raise OptionError(f"{what}: {item!r} is not a whole number or a range like 1-8; allowed: {allowed}")
-    low = int(match.group(1))
-    high = int(match.group(2)) if match.group(2) else low
-    if high < low:
-        raise OptionError(f"{what}: the range {item!r} is empty; write the smaller number first")
-    return list(range(low, high + 1))
+    return Axis.DECKS.folder(decks)
 
 
 def parse_decks(text: str) -> tuple[int | None, ...]:
@@ -183,36 +168,23 @@ def parse_decks(text: str) -> tuple[int | None, ...]:
     >>> parse_decks("0,1")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardmath.errors.OptionError: decks: 0 is not allowed; a number of decks is a whole number 1 or more...
+    cardmath.errors.OptionError: decks: 0 is not allowed; give whole numbers 1 or more, or inf...
     """
-    allowed = "a number of decks is a whole number 1 or more, or inf"
-    decks: set[int] = set()
-    infinite = False
-    for item in _numbers(text, "decks", "1,2,inf or 1-8,inf"):
-        if item in {"inf", "infinite", "infinity"}:
-            infinite = True
-            continue
-        for number in _expand_range(item, "decks", allowed):
-            if number < 1:
-                raise OptionError(f"decks: {number} is not allowed; {allowed}")
-            decks.add(number)
-    return (*sorted(decks), *((None,) if infinite else ()))
+    numbers, words = read_whole_list(text, "decks", minimum=1, words=INFINITE_WORDS, most=64)
+    return (*numbers, *((None,) if words else ()))
 
 
 def parse_hand_sizes(text: str) -> tuple[int, ...]:
-    """Hand sizes of the pool game from ``"4,5"`` or ``"3-8"``, sorted (each 3 to 8).
+    """Hand sizes from ``"4,5"`` or ``"3-8"``, sorted, each one of :data:`DEFAULT_HAND_SIZES`.
 
-    >>> parse_hand_sizes("5,3-4")
-    (3, 4, 5)
+    >>> parse_hand_sizes("9")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: hand sizes: 9 is not allowed; give whole numbers from 3 to 8
     """
-    allowed = "hand sizes are whole numbers from 3 to 8"
-    sizes: set[int] = set()
-    for item in _numbers(text, "hand sizes", "4,5 or 3-8"):
-        for size in _expand_range(item, "hand sizes", allowed):
-            if size not in _HAND_SIZE_RANGE:
-                raise OptionError(f"hand sizes: {size} is not allowed; {allowed}")
-            sizes.add(size)
-    return tuple(sorted(sizes))
+    low, high = min(DEFAULT_HAND_SIZES), max(DEFAULT_HAND_SIZES)
+    numbers, _ = read_whole_list(text, "hand sizes", minimum=low, maximum=high)
+    return numbers
 
 
 def _parse_names(text: str, known: Sequence[str], what: str) -> tuple[str, ...]:
@@ -227,12 +199,12 @@ def _parse_names(text: str, known: Sequence[str], what: str) -> tuple[str, ...]:
 def parse_games(text: str) -> tuple[str, ...]:
     """Game names from ``"reddog,pool"``, in the set's order.
 
-    >>> parse_games("poker")
+    >>> parse_games("poker")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardmath.errors.OptionError: unknown game 'poker': choose from reddog, baccarat, pool, separated by commas
+    cardmath.errors.OptionError: unknown game 'poker': choose from reddog, baccarat, ..., separated by commas
     """
-    return _parse_names(text, GAMES, "game")
+    return _parse_names(text, tuple(game.name for game in GAMES), "game")
 
 
 def parse_formats(text: str) -> tuple[str, ...]:
@@ -244,70 +216,49 @@ def parse_formats(text: str) -> tuple[str, ...]:
     return _parse_names(text, tuple(FORMATS), "format")
 
 
-def _shoe(decks: int | None) -> Shoe:
-    return Shoe.infinite() if decks is None else Shoe.standard(decks)
-
-
-def _game_module(game: str) -> Any:
-    return importlib.import_module(f"cardmath.{game}")
-
-
-def _shoe_job(game: str, decks: int | None) -> Job:
-    shoe = _shoe(decks)
+def _point_job(game: Game, point: int | None) -> Job:
     return Job(
-        game,
-        f"{game}/{deck_label(decks)}",
-        shoe.describe(),
-        lambda: _game_module(game).publication_tables(shoe),
+        game.name,
+        f"{game.name}/{game.axis.folder(point)}",
+        game.axis.label(point),
+        lambda: game.publication_tables(point),
     )
 
 
-def _pool_job(hand_size: int) -> Job:
-    return Job(
-        "pool",
-        f"pool/hand-size-{hand_size}",
-        f"{hand_size}-card hands",
-        lambda: _game_module("pool").publication_tables(hand_size),
-    )
-
-
-def _summary_job(game: str, folder: str, description: str, over: tuple[Any, ...]) -> Job:
-    return Job(game, folder, description, lambda: (_game_module(game).summary_table(over),))
+def _summary_job(game: Game, points: tuple[int | None, ...]) -> Job:
+    described = ", ".join(game.axis.label(point) for point in points)
+    return Job(game.name, f"{game.name}/summary", described, lambda: (game.summary_table(points),))
 
 
 def plan(
-    games: Iterable[str] = GAMES,
+    games: Iterable[str] | None = None,
     decks: Iterable[int | None] = DEFAULT_DECKS,
     hand_sizes: Iterable[int] = DEFAULT_HAND_SIZES,
 ) -> tuple[Job, ...]:
-    """Every job of the set for these games, numbers of decks and pool hand sizes, in order.
+    """Every job of the set for these games (``None``: every game of the registry), numbers of
+    decks and hand sizes, in order.
 
-    Red Dog and baccarat have one job per number of decks and one for the summary across them;
-    the pool game has one job per hand size and one for the summary across them.
+    A game published by number of decks has one job per number of decks and one for the summary
+    across them; a game published by hand size, one per hand size and one for the summary.
 
     >>> [job.folder for job in plan(["reddog"], [1, None])]
     ['reddog/1-deck', 'reddog/infinite-decks', 'reddog/summary']
     >>> [job.folder for job in plan(["pool"], hand_sizes=[5])]
     ['pool/hand-size-5', 'pool/summary']
     """
-    chosen = set(games)
+    names = tuple(game.name for game in GAMES) if games is None else tuple(games)
+    chosen = set(parse_games(",".join(names))) if names else set()
     given = set(decks)
     deck_list = (*sorted(n for n in given if n is not None), *((None,) if None in given else ()))
-    size_list = tuple(sorted(set(hand_sizes)))
+    size_list: tuple[int | None, ...] = tuple(sorted(set(hand_sizes)))
     jobs: list[Job] = []
     for game in GAMES:
-        if game not in chosen:
+        if game.name not in chosen:
             continue
-        if game == "pool":
-            if size_list:
-                jobs.extend(_pool_job(size) for size in size_list)
-                sizes_text = "hand sizes " + ", ".join(map(str, size_list))
-                jobs.append(_summary_job(game, "pool/summary", sizes_text, size_list))
-        elif deck_list:
-            jobs.extend(_shoe_job(game, number) for number in deck_list)
-            shoes = tuple(_shoe(number) for number in deck_list)
-            shoes_text = ", ".join(shoe.describe() for shoe in shoes)
-            jobs.append(_summary_job(game, f"{game}/summary", shoes_text, shoes))
+        points = deck_list if game.axis is Axis.DECKS else size_list
+        if points:
+            jobs.extend(_point_job(game, point) for point in points)
+            jobs.append(_summary_job(game, points))
     return tuple(jobs)
 
 
@@ -337,7 +288,7 @@ def _json(item: PublishedTable) -> str:
         "game": item.game,
         "shoe": item.shoe,
         "headers": list(item.table.headers),
-        "rows": item.table.records(),
+        "rows": records(item.table),
     }
     return dumps_json(document) + "\n"
 
@@ -360,10 +311,10 @@ def _index_markdown(items: Sequence[PublishedTable], formats: Sequence[str]) -> 
         "the JSON files carry every probability and return as an exact fraction `p/q`.",
     ]
     for game in GAMES:
-        mine = [item for item in items if item.game == game]
+        mine = [item for item in items if item.game == game.name]
         if not mine:
             continue
-        lines += ["", f"## {GAME_TITLES[game]}", ""]
+        lines += ["", f"## {game.title}", ""]
         lines.append("| Table | For | " + " | ".join(formats) + " |")
         lines.append("|---|---|" + "---|" * len(formats))
         for item in mine:
@@ -410,11 +361,13 @@ def render_files(
     """
     items: list[PublishedTable] = []
     taken: set[str] = set()
-    with Progress(len(jobs), "tables", enabled=progress) as bar:
+    with tqdm(
+        total=len(jobs), desc="tables", unit="job", disable=None if progress is None else not progress
+    ) as bar:
         for job in jobs:
             for position, table in enumerate(job.build(), start=1):
                 items.append(PublishedTable(job.game, job.shoe, _stem(job, table, taken, position), table))
-            bar.advance()
+            bar.update()
     files = {item.path(fmt): _render(item, fmt) for item in items for fmt in formats}
     files["index.md"] = _index_markdown(items, formats)
     files["index.json"] = _index_json(items, formats)
@@ -450,7 +403,7 @@ def write_files(out_dir: str | os.PathLike[str], files: dict[str, str]) -> tuple
 def write_tables(
     out_dir: str | os.PathLike[str],
     *,
-    games: Iterable[str] = GAMES,
+    games: Iterable[str] | None = None,
     decks: Iterable[int | None] = DEFAULT_DECKS,
     hand_sizes: Iterable[int] = DEFAULT_HAND_SIZES,
     formats: Sequence[str] = tuple(FORMATS),
@@ -459,7 +412,7 @@ def write_tables(
     """Compute and write the table set under ``out_dir``; return the paths written.
 
     ``progress=None`` draws a progress bar only on a terminal.  The defaults write the complete
-    set: every game, 1 to 8 decks and the infinite limit, pool hands of 3 to 8 cards, all formats.
+    set: every game, 1 to 8 decks and the infinite limit, hands of 3 to 8 cards, all formats.
 
     One game, one shoe, one format:
 

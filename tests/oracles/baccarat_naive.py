@@ -1,21 +1,27 @@
 """A naive oracle for baccarat: deal every card physically, rank by rank, by plain recursion.
 
 It shares no code with the engine: it walks the real dealing procedure (player, banker, player,
-banker, then the third-card rules written out as the casino's drawing table) over rank counts,
-multiplies the number of cards of each rank left at each draw, and pads every deal to six cards
-(the published convention: ``ff(N, 6)`` deals in all).  It is also the benchmark's baseline.
+banker, then the third-card rules read from a :class:`Tableau`, the casino's drawing table written
+out as plain sets) over rank counts, multiplies the number of cards of each rank left at each draw,
+and pads every deal to six cards (the published convention: ``ff(N, 6)`` deals in all).  It is
+also the benchmark's baseline.  Every counting function takes the tableau to deal by
+(:data:`STANDARD`, punto banco's, by default), so variant drawing rules are checked the same way.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 __all__ = [
+    "BANKER_DRAWS_ON",
     "RANK_POINTS",
+    "STANDARD",
     "DealKey",
     "FirstValuesKey",
+    "Tableau",
     "deal_counts",
     "first_card_counts",
     "first_four_card_counts",
@@ -44,6 +50,43 @@ BANKER_DRAWS_ON = {
     6: {6, 7},
     7: set(),
 }
+
+
+@dataclass(frozen=True)
+class Tableau:
+    """A drawing table as plain sets: the player's two-card totals on which the player draws; the
+    banker's totals on which the banker draws when the player stood; and, when the player drew,
+    for each banker total the player third-card points on which the banker draws (a total not
+    listed stands).  A natural (8 or 9 on either side) always ends the deal before this table."""
+
+    player_draws_on: frozenset[int]
+    banker_draws_when_player_stood: frozenset[int]
+    banker_draws_when_player_drew: Mapping[int, frozenset[int]] = field(hash=False)
+
+    @classmethod
+    def of(
+        cls,
+        player: Iterable[int],
+        banker_stood: Iterable[int],
+        banker_drew: Mapping[int, Iterable[int]],
+    ) -> Tableau:
+        return cls(
+            frozenset(player),
+            frozenset(banker_stood),
+            {total: frozenset(points) for total, points in banker_drew.items()},
+        )
+
+    def player_draws(self, player: int) -> bool:
+        return player in self.player_draws_on
+
+    def banker_draws(self, banker: int, player_third_points: int | None) -> bool:
+        if player_third_points is None:
+            return banker in self.banker_draws_when_player_stood
+        return player_third_points in self.banker_draws_when_player_drew.get(banker, frozenset())
+
+
+STANDARD = Tableau.of(range(6), range(6), BANKER_DRAWS_ON)
+"""Punto banco's drawing table."""
 
 
 def _unused(size: int, used: int) -> int:
@@ -83,7 +126,7 @@ def _first_fours(left: list[int]) -> Iterator[tuple[tuple[int, int, int, int], i
         left[p1] += 1
 
 
-def deal_counts(rank_counts: list[int]) -> dict[DealKey, int]:
+def deal_counts(rank_counts: list[int], tableau: Tableau = STANDARD) -> dict[DealKey, int]:
     """Padded number of ordered six-card deals for each final (points, cards, pairs) of both hands."""
     left = list(rank_counts)
     results: dict[DealKey, int] = defaultdict(int)
@@ -91,11 +134,11 @@ def deal_counts(rank_counts: list[int]) -> dict[DealKey, int]:
     for (p1, b1, p2, b2), ways in _first_fours(left):
         player = (RANK_POINTS[p1] + RANK_POINTS[p2]) % 10
         banker = (RANK_POINTS[b1] + RANK_POINTS[b2]) % 10
-        _third_cards(left, ways, (player, banker), (p1 == p2, b1 == b2), results)
+        _third_cards(left, ways, (player, banker), (p1 == p2, b1 == b2), results, tableau=tableau)
     return dict(results)
 
 
-def first_value_counts(rank_counts: list[int]) -> dict[FirstValuesKey, int]:
+def first_value_counts(rank_counts: list[int], tableau: Tableau = STANDARD) -> dict[FirstValuesKey, int]:
     """Padded number of ordered six-card deals for each final (points, cards) of both hands and
     the points of each hand's first two cards, in the order dealt."""
     left = list(rank_counts)
@@ -104,7 +147,7 @@ def first_value_counts(rank_counts: list[int]) -> dict[FirstValuesKey, int]:
         player_cards = (RANK_POINTS[p1], RANK_POINTS[p2])
         banker_cards = (RANK_POINTS[b1], RANK_POINTS[b2])
         points = (sum(player_cards) % 10, sum(banker_cards) % 10)
-        _third_cards(left, ways, points, (player_cards, banker_cards), results)
+        _third_cards(left, ways, points, (player_cards, banker_cards), results, tableau=tableau)
     return dict(results)
 
 
@@ -114,6 +157,8 @@ def _third_cards(
     points: tuple[int, int],
     pairs: tuple[Any, Any],
     results: dict[Any, int],
+    *,
+    tableau: Tableau,
 ) -> None:
     player, banker = points
     player_pair, banker_pair = pairs
@@ -121,8 +166,8 @@ def _third_cards(
     if player >= 8 or banker >= 8:
         results[player, banker, 2, 2, player_pair, banker_pair] += ways * _unused(size, 4)
         return
-    if player >= 6:
-        if banker <= 5:
+    if not tableau.player_draws(player):
+        if tableau.banker_draws(banker, None):
             for b3 in range(13):
                 if left[b3]:
                     final = (banker + RANK_POINTS[b3]) % 10
@@ -138,7 +183,7 @@ def _third_cards(
             continue
         left[p3] -= 1
         player_final = (player + RANK_POINTS[p3]) % 10
-        if RANK_POINTS[p3] in BANKER_DRAWS_ON[banker]:
+        if tableau.banker_draws(banker, RANK_POINTS[p3]):
             for b3 in range(13):
                 if left[b3]:
                     final = (banker + RANK_POINTS[b3]) % 10
@@ -172,7 +217,9 @@ Label = TypeVar("Label", bound=Hashable)
 
 
 def first_card_counts(
-    card_counts: list[int], label: Callable[[tuple[int, int], tuple[int, int]], Label]
+    card_counts: list[int],
+    label: Callable[[tuple[int, int], tuple[int, int]], Label],
+    tableau: Tableau = STANDARD,
 ) -> dict[tuple[int, int, int, int, Label], int]:
     """Padded number of ordered six-card deals for each final (points, cards) of both hands and
     the label a function gives each hand's first two physical cards.
@@ -201,9 +248,10 @@ def first_card_counts(
             rest[points] -= 1
         player = (first_four[0] + first_four[2]) % 10
         banker = (first_four[1] + first_four[3]) % 10
-        if player >= 8 or banker >= 8 or (player >= 6 and banker >= 6):
+        natural = player >= 8 or banker >= 8
+        if natural or (not tableau.player_draws(player) and not tableau.banker_draws(banker, None)):
             results[player, banker, 2, 2, tag] += ways * _unused(size, 4)
-        elif player >= 6:
+        elif not tableau.player_draws(player):
             for b3 in range(10):
                 results[player, (banker + b3) % 10, 2, 3, tag] += ways * rest[b3] * _unused(size, 5)
         else:
@@ -212,7 +260,7 @@ def first_card_counts(
                 if not w5:
                     continue
                 final = (player + p3) % 10
-                if p3 in BANKER_DRAWS_ON[banker]:
+                if tableau.banker_draws(banker, p3):
                     rest[p3] -= 1
                     for b3 in range(10):
                         deal_key = (final, (banker + b3) % 10, 3, 3, tag)

@@ -1,4 +1,4 @@
-"""Brute-force oracles for High Card Pool, sharing no code with cardmath.pool.
+"""Brute-force oracles for High Card Pool, sharing no code with cardmath.games.pool.
 
 Cards are plain integers 0..51: rank ``c // 4`` (0 = deuce .. 12 = ace), suit ``c % 4``.  A hand
 beats a card when it holds a card of the same suit and higher rank; the oracles test that

@@ -1,4 +1,4 @@
-"""A plain Monte-Carlo oracle for High Card Pool's first turn, sharing no code with cardmath.pool.
+"""A plain Monte-Carlo oracle for High Card Pool's first turn, sharing no code with cardmath.games.pool.
 
 Each trial shuffles a 52-card pack of integers (rank ``c // 4``, suit ``c % 4``), deals the first
 player's hand off the top, and turns the next card after the other hands are dealt.  The player

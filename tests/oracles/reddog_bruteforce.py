@@ -2,10 +2,10 @@
 
 A shoe is a plain list of card ranks (2..14, ace high; suits never matter in Red Dog), one entry
 per physical card.  Every ordered deal of three distinct physical cards is played out by the rules
-of GAMES.md section 1; a consecutive hand simply ignores its third card, so every outcome is counted
-out of ``N (N-1) (N-2)`` deals.  The raise decision for each spread is made from this oracle's own
-counts.  Exact values are ``fractions.Fraction`` (tests compare them through numerator and
-denominator only).
+of the game (docs/games/reddog.md); a consecutive hand simply ignores its third card, so every
+outcome is counted out of ``N (N-1) (N-2)`` deals.  The raise decision for each spread is made from
+this oracle's own counts.  Exact values are ``fractions.Fraction`` (tests compare them through
+numerator and denominator only).
 
 The infinite-deck oracle plays every sequence of three ranks, each with probability ``(1/13)**3``.
 """

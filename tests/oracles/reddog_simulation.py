@@ -1,7 +1,8 @@
 """A seeded simulation of casino Red Dog rounds, sharing no code with cardmath.
 
 Each round shuffles a fresh shoe (a list of ranks 2..14), deals cards one after the other by the
-rules of GAMES.md section 1, raises on the given spreads and records the net result per initial bet.
+rules of the game (docs/games/reddog.md), raises on the given spreads and records the net result
+per initial bet.
 """
 
 from __future__ import annotations

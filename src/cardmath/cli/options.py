@@ -1,0 +1,171 @@
+"""The options every command shares, implemented once, and the parser that reports errors on one line.
+
+``--decks N|inf`` and ``--remove CARDS`` make the shoe (read by :mod:`cardmath.numbers` and
+:mod:`cardmath.cards`), ``--format FMT`` chooses any tabulate format, ``csv`` or ``json``.
+
+>>> parser = ArgumentParser(prog="cardmath demo")
+>>> add_shoe_options(parser, default_decks=8)
+>>> add_format_option(parser)
+>>> arguments = parser.parse_args(["--remove", "5s,5h"])
+>>> shoe_from_arguments(arguments, default_decks=8).size, arguments.format
+(414, 'simple')
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any, NoReturn
+
+from cardmath.cards import parse_cards
+from cardmath.errors import OptionError, ShoeError
+from cardmath.numbers import read_decks
+from cardmath.output import FORMATS, check_format
+from cardmath.shoe import Shoe
+
+__all__ = [
+    "ArgumentParser",
+    "UsageError",
+    "add_format_option",
+    "add_shoe_options",
+    "decks_given",
+    "decks_value",
+    "format_argument",
+    "removed_cards",
+    "shoe_from_arguments",
+]
+
+
+class UsageError(Exception):
+    """Command-line words that argparse could not read.
+
+    >>> parser = ArgumentParser(prog="cardmath demo")
+    >>> _ = parser.add_argument("--out", required=True)
+    >>> try:
+    ...     parser.parse_args([])
+    ... except UsageError as error:
+    ...     print(error)
+    the following arguments are required: --out (see 'cardmath demo --help')
+    """
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """An argparse parser that raises :class:`UsageError` instead of printing usage and exiting.
+
+    >>> ArgumentParser(prog="cardmath demo").parse_args(["--colour"])
+    Traceback (most recent call last):
+    ...
+    cardmath.cli.options.UsageError: unrecognized arguments: --colour (see 'cardmath demo --help')
+    """
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+def add_shoe_options(parser: argparse.ArgumentParser, default_decks: int = 1) -> None:
+    """``--decks N|inf`` and ``--remove CARDS`` (``--decks`` is ``None`` when not given, so a
+    command can tell a default from a choice).
+
+    >>> parser = ArgumentParser(prog="demo")
+    >>> add_shoe_options(parser, default_decks=6)
+    >>> parser.parse_args(["--remove", "As,Kd"])
+    Namespace(decks=None, remove='As,Kd')
+    """
+    parser.add_argument(
+        "--decks",
+        default=None,
+        metavar="N|inf",
+        help=f"number of standard 52-card decks, a whole number 1 or more, or inf (default {default_decks})",
+    )
+    parser.add_argument(
+        "--remove",
+        default="",
+        metavar="CARDS",
+        help="cards already dealt, separated by commas, such as As,Kd,10h",
+    )
+
+
+def decks_given(arguments: Any) -> bool:
+    """Whether ``--decks`` or ``--remove`` was given (a command that covers every number of
+    decks refuses them).
+
+    >>> decks_given(argparse.Namespace(decks=None, remove=""))
+    False
+    >>> decks_given(argparse.Namespace(decks="8", remove=""))
+    True
+    """
+    return arguments.decks is not None or bool(str(arguments.remove).strip())
+
+
+def decks_value(arguments: Any, default_decks: int = 1) -> int | None:
+    """The number of decks ``--decks`` asks for (``None``: infinite).
+
+    >>> decks_value(argparse.Namespace(decks="inf")), decks_value(argparse.Namespace(decks=None), 8)
+    (None, 8)
+    """
+    return default_decks if arguments.decks is None else read_decks(str(arguments.decks))
+
+
+def removed_cards(arguments: Any) -> list[str]:
+    """The cards ``--remove`` names, as text in standard notation.
+
+    >>> removed_cards(argparse.Namespace(remove="10h, as"))
+    ['Th', 'As']
+    """
+    return [str(card) for card in parse_cards(str(arguments.remove))]
+
+
+def shoe_from_arguments(arguments: Any, default_decks: int = 1) -> Shoe:
+    """The shoe the ``--decks`` and ``--remove`` options describe.
+
+    >>> shoe_from_arguments(argparse.Namespace(decks="1", remove="As,Kd")).size
+    50
+    >>> shoe_from_arguments(argparse.Namespace(decks="inf", remove="")).describe()
+    'infinite decks'
+    >>> shoe_from_arguments(argparse.Namespace(decks="inf", remove="As"))
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.ShoeError: cards cannot be removed from an infinite shoe; give a number of decks
+    """
+    decks = decks_value(arguments, default_decks)
+    removed = parse_cards(str(arguments.remove))
+    if decks is None:
+        if removed:
+            raise ShoeError("cards cannot be removed from an infinite shoe; give a number of decks")
+        return Shoe.infinite()
+    return Shoe.standard(decks).without(removed)
+
+
+def format_argument(name: str) -> str:
+    """:func:`~cardmath.output.check_format` for argparse, so its message (the formats allowed) is shown.
+
+    >>> format_argument("csv")
+    'csv'
+    >>> format_argument("word")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: unknown format 'word': choose one of ..., csv, json
+    """
+    try:
+        return check_format(name)
+    except OptionError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def add_format_option(parser: argparse.ArgumentParser, default: str = "simple", dest: str = "format") -> None:
+    """``--format FMT``: any tabulate format, ``csv`` or ``json`` (stored in ``dest``).
+
+    >>> parser = ArgumentParser(prog="demo")
+    >>> add_format_option(parser, default="json", dest="output")
+    >>> parser.parse_args([]).output, parser.parse_args(["--format", "github"]).output
+    ('json', 'github')
+    """
+    parser.add_argument(
+        "--format",
+        dest=dest,
+        default=default,
+        type=format_argument,
+        metavar="FMT",
+        help=(
+            f"output format: any tabulate format ({', '.join(FORMATS[:-2])}), csv or json (default {default})"
+        ),
+    )

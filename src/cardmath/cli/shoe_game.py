@@ -1,0 +1,259 @@
+"""The one command every game analysed shoe by shoe shares: ``cardmath NAME [options]``.
+
+Usage, for a :class:`~cardmath.games.game.ShoeGame` called NAME::
+
+    cardmath NAME [--decks N|inf] [--remove CARDS] [rules options] [--bets NAME,...] [--format FMT]
+    cardmath NAME --closed-form [rules options] [--bets NAME,...] [--format FMT]
+    cardmath NAME --solve-pay WHAT [--target-edge PCT] [--decks N|inf] [--remove CARDS]
+                  [rules options] [--format FMT]
+
+The rules options come from the game (``game.options``); ``--bets`` exists when the game has
+several bets.  ``--format json`` prints one object with every exact value as the text of its
+reduced fraction (counts as JSON integers, ``null`` for an infinite shoe); any other format prints
+each table under its title.  ``--closed-form`` prints each bet's house edge on ``d`` fresh decks
+as an exact rational function of ``d`` with its limit; ``--solve-pay WHAT`` prints the exact pay
+that gives the shoe a house edge of ``--target-edge`` percent (default 0: the fair pay).
+
+>>> from cardmath.cli import main
+>>> main(["reddog", "--decks", "1", "--format", "json"])  # doctest: +ELLIPSIS
+{
+  "game": "reddog",
+  "decks": 1,
+  "removed": [],
+  ...
+  "house_edge": "523/16575",
+...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from sympy import Rational
+
+from cardmath.cli.options import (
+    add_format_option,
+    add_shoe_options,
+    decks_given,
+    decks_value,
+    removed_cards,
+    shoe_from_arguments,
+)
+from cardmath.errors import OptionError
+from cardmath.games.game import ShoeGame
+from cardmath.numbers import read_percent
+from cardmath.output import dumps_json, fraction_text, pay_text, percent_text, render_tables
+from cardmath.table import Table
+
+__all__ = ["read_bet_names", "read_target_edge", "register", "run"]
+
+
+def register(subparsers: Any, game: ShoeGame) -> None:
+    """Add ``cardmath NAME`` for ``game`` to the parser.
+
+    >>> from cardmath.games.registry import find_game
+    >>> subparsers = argparse.ArgumentParser(prog="cardmath").add_subparsers()
+    >>> register(subparsers, find_game("baccarat"))
+    >>> arguments = subparsers.choices["baccarat"].parse_args(["--decks", "6", "--tie-pays", "9"])
+    >>> arguments.decks, arguments.tie_pays, arguments.commission, arguments.bets, arguments.closed_form
+    ('6', '9', '5', '', False)
+    """
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        game.name, help=game.summary, description=game.description
+    )
+    add_shoe_options(parser, default_decks=game.default_decks)
+    for option in game.options:
+        parser.add_argument(
+            option.flag,
+            dest=option.field,
+            default=option.default,
+            metavar=None if option.choices else option.metavar,
+            choices=option.choices or None,
+            help=f"{option.help} (default {option.default})",
+        )
+    if game.bet_names:
+        parser.add_argument(
+            "--bets",
+            default="",
+            metavar="NAMES",
+            help=f"bets to analyse, separated by commas (default: all): {', '.join(game.bet_names)}",
+        )
+    task = parser.add_mutually_exclusive_group()
+    task.add_argument(
+        "--closed-form",
+        action="store_true",
+        help=(
+            "instead of the par sheet, print the house edge of d fresh decks as an exact rational "
+            "function of d and its infinite-deck limit (not with --decks or --remove)"
+        ),
+    )
+    task.add_argument(
+        "--solve-pay",
+        metavar=game.solve_pay_metavar,
+        help=(
+            "instead of the par sheet, print the exact pay (to 1) that gives the shoe the house edge "
+            f"--target-edge, other pays kept: {game.solve_pay_help}"
+        ),
+    )
+    parser.add_argument(
+        "--target-edge",
+        metavar="PCT",
+        help="house edge in percent for --solve-pay, from -100 to 100, such as 2.5 (default 0: the fair pay)",
+    )
+    add_format_option(parser)
+    parser.set_defaults(run=lambda arguments: run(game, arguments))
+
+
+def read_bet_names(text: str) -> list[str] | None:
+    """Bet names separated by commas (``None``, meaning every bet, for an empty text).
+
+    >>> read_bet_names("banker, tie"), read_bet_names("")
+    (['banker', 'tie'], None)
+    """
+    names = [name.strip() for name in str(text).split(",") if name.strip()]
+    return names or None
+
+
+def read_target_edge(text: str | None) -> Rational:
+    """A house edge given in percent (``"5"``, ``"2.5"``, ``"-1/3"``) as an exact fraction; ``None``
+    means 0.
+
+    >>> read_target_edge("2.5"), read_target_edge(None), read_target_edge("-100")
+    (1/40, 0, -1)
+    >>> read_target_edge("150")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the target house edge must be a percentage from -100 to 100, ... not '150'
+    """
+    if text is None:
+        return Rational(0)
+    allowed = "a percentage from -100 to 100, such as 0 or 2.5"
+    return read_percent(text, "the target house edge", minimum=-100, maximum=100, allowed=allowed)
+
+
+def _rules(game: ShoeGame, arguments: argparse.Namespace) -> Any:
+    return game.rules(**{option.field: str(getattr(arguments, option.field)) for option in game.options})
+
+
+def _bets(game: ShoeGame, arguments: argparse.Namespace) -> list[str] | None:
+    return read_bet_names(arguments.bets) if game.bet_names else None
+
+
+def _shoe_fields(game: ShoeGame, arguments: argparse.Namespace) -> dict[str, Any]:
+    decks = decks_value(arguments, game.default_decks)
+    return {
+        "game": game.name,
+        "decks": "inf" if decks is None else decks,
+        "removed": removed_cards(arguments),
+    }
+
+
+def run_closed_form(game: ShoeGame, arguments: argparse.Namespace) -> str:
+    """Each chosen bet's house edge in ``d`` fresh decks as a rational function of ``d``, and its limit.
+
+    >>> from cardmath.cli import build_parser
+    >>> from cardmath.games.registry import find_game
+    >>> print(run_closed_form(find_game("reddog"), build_parser().parse_args(["reddog", "--closed-form"])))
+    Red Dog house edge in d decks
+    <BLANKLINE>
+    bet      house edge in d                                      limit exact    limit as percent
+    -------  ---------------------------------------------------  -------------  ------------------
+    Red Dog  (456*d**2 + 210*d - 143)/(13*(26*d - 1)*(52*d - 1))  57/2197        2.5944%
+    """
+    if decks_given(arguments):
+        raise OptionError(
+            "--closed-form gives the house edge for any number d of fresh decks: "
+            "leave out --decks and --remove"
+        )
+    if arguments.target_edge is not None:
+        raise OptionError("--target-edge goes with --solve-pay, not with --closed-form")
+    forms = game.closed_form(_rules(game, arguments), _bets(game, arguments))
+    if arguments.format == "json":
+        document = {
+            "game": game.name,
+            "closed_form": {
+                form.name: {"house_edge": str(form.house_edge), "limit": form.limit} for form in forms
+            },
+        }
+        return dumps_json(document)
+    table = Table(
+        f"{game.short_title} house edge in d decks",
+        ("bet", "house edge in d", "limit exact", "limit as percent"),
+        tuple(
+            (form.label, str(form.house_edge), fraction_text(form.limit), percent_text(form.limit))
+            for form in forms
+        ),
+    )
+    return render_tables([table], arguments.format)
+
+
+def run_solve_pay(game: ShoeGame, arguments: argparse.Namespace) -> str:
+    """The exact pay that gives the shoe the target house edge, all other pays kept.
+
+    >>> from cardmath.cli import build_parser
+    >>> from cardmath.games.registry import find_game
+    >>> words = ["baccarat", "--solve-pay", "tie:tie", "--format", "github"]
+    >>> print(run_solve_pay(find_game("baccarat"), build_parser().parse_args(words)))
+    Baccarat pay of tie: tie for a house edge of 0%, 8 decks
+    <BLANKLINE>
+    | figure            | value                      |
+    |-------------------|----------------------------|
+    | pay solved for    | tie: tie                   |
+    | target house edge | 0%                         |
+    | pay exact         | 5889024543008/619306544887 |
+    | pay               | 9.5090623402 to 1          |
+    """
+    if game.bet_names and str(arguments.bets).strip():
+        raise OptionError("--solve-pay names its bet itself: leave out --bets")
+    rules = _rules(game, arguments)
+    target = read_target_edge(arguments.target_edge)
+    shoe = shoe_from_arguments(arguments, game.default_decks)
+    solved = game.solve_pay(shoe, rules, str(arguments.solve_pay), target)
+    percent = percent_text(target, 10, trim=True)
+    if arguments.format == "json":
+        document = {
+            **_shoe_fields(game, arguments),
+            **game.rules_document(rules),
+            **solved.document,
+            "target_house_edge": target,
+            "pay": solved.pay,
+            "pay_to_one": pay_text(solved.pay),
+        }
+        return dumps_json(document)
+    table = Table(
+        f"{game.short_title} pay of {solved.solved_for} for a house edge of {percent}, {shoe.describe()}",
+        ("figure", "value"),
+        (
+            ("pay solved for", solved.solved_for),
+            ("target house edge", percent),
+            ("pay exact", fraction_text(solved.pay)),
+            ("pay", pay_text(solved.pay)),
+        ),
+    )
+    return render_tables([table], arguments.format)
+
+
+def run(game: ShoeGame, arguments: argparse.Namespace) -> str:
+    """Analyse the shoe the options describe and return the text to print; ``--closed-form`` and
+    ``--solve-pay`` go to :func:`run_closed_form` and :func:`run_solve_pay`.
+
+    >>> from cardmath.cli import build_parser
+    >>> from cardmath.games.registry import find_game
+    >>> text = run(find_game("reddog"), build_parser().parse_args(["reddog", "--format", "json"]))
+    >>> '"house_edge": "523/16575"' in text
+    True
+    """
+    if arguments.closed_form:
+        return run_closed_form(game, arguments)
+    if arguments.solve_pay is not None:
+        return run_solve_pay(game, arguments)
+    if arguments.target_edge is not None:
+        raise OptionError("--target-edge goes with --solve-pay")
+    rules = _rules(game, arguments)
+    shoe = shoe_from_arguments(arguments, game.default_decks)
+    result = game.analyze(shoe, rules, _bets(game, arguments))
+    if arguments.format == "json":
+        return dumps_json({**_shoe_fields(game, arguments), **game.document(result)})
+    return render_tables(game.tables(result), arguments.format)

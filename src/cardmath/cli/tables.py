@@ -1,0 +1,83 @@
+"""The ``cardmath tables`` sub-command: write the complete published set of odds tables.
+
+``cardmath tables --out DIR`` writes every table of every game (1 to 8 decks and the infinite
+limit; hands of 3 to 8 cards for the games published by hand size) as Markdown, CSV, JSON and
+LaTeX with an index; the options
+narrow the set for a quick run.  The work is done by :func:`cardmath.publish.write_tables`.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from cardmath import publish
+
+__all__ = ["register", "run"]
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``tables`` sub-command to the parser.
+
+    >>> subparsers = argparse.ArgumentParser(prog="cardmath").add_subparsers()
+    >>> register(subparsers)
+    >>> arguments = subparsers.choices["tables"].parse_args(["--out", "tables"])
+    >>> arguments.games.split(",")[:3], arguments.decks, arguments.hand_sizes, arguments.formats
+    (['reddog', 'baccarat', 'pool'], '1-8,inf', '3-8', 'markdown,csv,json,latex')
+    """
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "tables",
+        help="write the complete set of odds tables (Markdown, CSV, JSON, LaTeX) with an index",
+        description=(
+            "Write every odds table of every game under DIR, in Markdown, CSV, JSON and LaTeX, with an "
+            "index (index.md, index.json). A second run writes byte-identical files; every file is "
+            "written atomically."
+        ),
+    )
+    parser.add_argument("--out", required=True, metavar="DIR", help="folder to write the tables to")
+    parser.add_argument(
+        "--games",
+        default=",".join(publish.GAME_NAMES),
+        metavar="NAMES",
+        help=f"games to include, separated by commas (default {','.join(publish.GAME_NAMES)})",
+    )
+    parser.add_argument(
+        "--decks",
+        default="1-8,inf",
+        metavar="LIST",
+        help="numbers of decks, for the games published by decks: 1,2,inf or 1-8,inf (default 1-8,inf)",
+    )
+    parser.add_argument(
+        "--hand-sizes",
+        default="3-8",
+        metavar="LIST",
+        help="hand sizes for the games published by hand size, from 3 to 8, such as 4,5 (default 3-8)",
+    )
+    parser.add_argument(
+        "--formats",
+        default=",".join(publish.FORMATS),
+        metavar="NAMES",
+        help=f"file formats, separated by commas (default {','.join(publish.FORMATS)})",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(arguments: argparse.Namespace) -> str:
+    """Write the tables and say how many files were written and where the index is.
+
+    >>> import tempfile
+    >>> from cardmath.cli import build_parser
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     words = ["tables", "--out", folder, "--games", "pool", "--hand-sizes", "3", "--formats", "csv"]
+    ...     print(run(build_parser().parse_args(words)))  # doctest: +ELLIPSIS
+    wrote 5 files to ... (index: ...index.md)
+    """
+    games = publish.parse_games(arguments.games)
+    decks = publish.parse_decks(arguments.decks)
+    hand_sizes = publish.parse_hand_sizes(arguments.hand_sizes)
+    formats = publish.parse_formats(arguments.formats)
+    written = publish.write_tables(
+        arguments.out, games=games, decks=decks, hand_sizes=hand_sizes, formats=formats
+    )
+    index = next(path for path in written if path.name == "index.md")
+    return f"wrote {len(written)} files to {arguments.out} (index: {index})"

@@ -1,0 +1,463 @@
+"""Bets: a rule naming the outcome of each :class:`Deal`, and a pay table (:class:`Bet`); the
+built-in catalogue (:func:`built_in_bets`) and the choice of bets to analyse (:func:`resolve_bets`).
+
+A new side bet needs no new counting code: it is a function of the final deal and a pay per
+outcome.  A rule that reads more than the final deal says so with ``reads``
+(:class:`~cardmath.games.baccarat.rules.Reads`): how each hand's first two cards match, their
+values, or the cards themselves.
+
+>>> lucky_6 = Bet.define(
+...     "lucky_6",
+...     lambda deal: "win with 6" if deal.winner == "banker" and deal.banker_total == 6 else "lose",
+...     {"win with 6": 12, "lose": -1},
+... )
+>>> lucky_6.rule(Deal(5, 6, 2, 2, None, None)), lucky_6.pay("win with 6"), lucky_6.reads
+('win with 6', 12, <Reads.DEAL: 'deal'>)
+>>> [bet.name for bet in resolve_bets(["tie", "banker"])]
+['tie', 'banker']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sympy import Rational
+
+from cardmath.cards import Card
+from cardmath.errors import OptionError, PayTableError
+from cardmath.games.baccarat.rules import DEFAULT_RULES, BaccaratRules, FirstTwo, Reads, Side, Winner
+from cardmath.numbers import read_rational
+
+__all__ = [
+    "BUILT_IN_BET_NAMES",
+    "MAIN_BET_NAMES",
+    "Bet",
+    "Deal",
+    "built_in_bets",
+    "resolve_bets",
+]
+
+MAIN_BET_NAMES: tuple[str, ...] = ("player", "banker", "tie")
+"""The three main bets."""
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A final deal as the bets see it.
+
+    ``player_first_two`` and ``banker_first_two`` (:class:`~cardmath.games.baccarat.rules.FirstTwo`)
+    are given to bets that read ``Reads.FIRST_TWO``; ``player_first_values`` and
+    ``banker_first_values`` (the values of each hand's first and second cards) to bets that read
+    ``Reads.FIRST_VALUES`` or ``Reads.FIRST_CARDS``; ``player_first_cards`` and
+    ``banker_first_cards`` (each hand's first and second cards as
+    :class:`~cardmath.cards.Card`, rank and suit) to bets that read ``Reads.FIRST_CARDS``.  They
+    are ``None`` otherwise.
+
+    >>> deal = Deal(9, 7, 2, 3, None, 4)
+    >>> deal.winner, deal.player_natural, deal.margin, deal.cards_dealt
+    (<Winner.PLAYER: 'player'>, True, 2, 5)
+    >>> deal.winner == "player"
+    True
+    """
+
+    player_total: int
+    banker_total: int
+    player_cards: int
+    banker_cards: int
+    player_third: int | None
+    banker_third: int | None
+    player_first_two: FirstTwo | None = None
+    banker_first_two: FirstTwo | None = None
+    player_first_values: tuple[int, int] | None = None
+    banker_first_values: tuple[int, int] | None = None
+    player_first_cards: tuple[Card, Card] | None = None
+    banker_first_cards: tuple[Card, Card] | None = None
+
+    @property
+    def winner(self) -> Winner:
+        """:class:`~cardmath.games.baccarat.rules.Winner`: player, banker or tie (it equals its text)."""
+        if self.player_total > self.banker_total:
+            return Winner.PLAYER
+        if self.banker_total > self.player_total:
+            return Winner.BANKER
+        return Winner.TIE
+
+    @property
+    def player_natural(self) -> bool:
+        """The player's first two cards total 8 or 9."""
+        return self.player_cards == 2 and self.player_total >= 8
+
+    @property
+    def banker_natural(self) -> bool:
+        """The banker's first two cards total 8 or 9."""
+        return self.banker_cards == 2 and self.banker_total >= 8
+
+    @property
+    def natural(self) -> bool:
+        """Either hand is a natural (so neither hand drew)."""
+        return self.player_natural or self.banker_natural
+
+    @property
+    def margin(self) -> int:
+        """How many points the winner won by (0 for a tie)."""
+        return abs(self.player_total - self.banker_total)
+
+    @property
+    def cards_dealt(self) -> int:
+        """Cards dealt to both hands: 4, 5 or 6."""
+        return self.player_cards + self.banker_cards
+
+
+def _reads(value: Any, name: str) -> Reads:
+    try:
+        return Reads(value)
+    except ValueError:
+        choices = ", ".join(reads.value for reads in Reads)
+        raise OptionError(
+            f"bet {name!r} must read one of {choices}: one only, not both matches and values (a rule "
+            f"given the cards is given their values too, and can tell a pair from them); got {value!r}"
+        ) from None
+
+
+@dataclass(frozen=True)
+class Bet:
+    """A bet: a rule naming the outcome of each :class:`Deal`, and the pay of each outcome.
+
+    ``pays`` lists ``(outcome, pay)`` in par-sheet order; a pay is the net result per unit bet
+    (``-1`` a loss, ``0`` a push).  ``reads`` says what the rule reads beyond the final deal
+    (:class:`~cardmath.games.baccarat.rules.Reads`): the matches of each hand's first two cards
+    (pair bets), their values, or the cards themselves (rank and suit: the first four cards are
+    then resolved card by card; such a rule is given the first values too).  Build one with
+    :meth:`define`.
+
+    >>> banker = built_in_bets()["banker"]
+    >>> banker.outcomes(), banker.pay("win")
+    (('win', 'lose', 'tie'), 19/20)
+    >>> banker.rule(Deal(3, 6, 3, 2, 2, None))  # the player draws a 2 to make 3; the banker stands on 6
+    'win'
+    """
+
+    name: str
+    rule: Callable[[Deal], str]
+    pays: tuple[tuple[str, Any], ...]
+    reads: Reads = Reads.DEAL
+    description: str = ""
+
+    @classmethod
+    def define(
+        cls,
+        name: str,
+        rule: Callable[[Deal], str],
+        pays: Mapping[str, int | str | Rational],
+        *,
+        reads: Reads | str = Reads.DEAL,
+        description: str = "",
+    ) -> Bet:
+        """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``).
+
+        >>> rule = lambda deal: "tie" if deal.winner == "tie" else "no tie"
+        >>> Bet.define("tie 9", rule, {"tie": 9, "no tie": -1}).pay("tie")
+        9
+        >>> Bet.define("odd", rule, {"tie": "x", "no tie": -1})  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.PayTableError: the pay of 'tie' in bet 'odd' must be a number (...), not 'x'
+        """
+        if not name or not isinstance(name, str):
+            raise OptionError(f"a bet needs a name, not {name!r}")
+        if not pays:
+            raise PayTableError(f"bet {name!r} needs at least one outcome in its pay table")
+        table = tuple(
+            (str(outcome), read_rational(pay, f"the pay of {outcome!r} in bet {name!r}", error=PayTableError))
+            for outcome, pay in pays.items()
+        )
+        return cls(name, rule, table, _reads(reads, name), description)
+
+    def pay(self, outcome: str) -> Any:
+        """The pay of one outcome.
+
+        >>> built_in_bets()["tie"].pay("no tie")
+        -1
+        """
+        for name, pay in self.pays:
+            if name == outcome:
+                return pay
+        raise OptionError(f"bet {self.name!r} has no outcome {outcome!r}: its outcomes are {self.outcomes()}")
+
+    def outcomes(self) -> tuple[str, ...]:
+        """The outcome names in par-sheet order.
+
+        >>> built_in_bets()["player_pair"].outcomes()
+        ('pair', 'no pair')
+        """
+        return tuple(name for name, _ in self.pays)
+
+    def with_pay(self, outcome: str, pay: Any) -> Bet:
+        """The same bet with one outcome's pay replaced (the pay may be a SymPy symbol).
+
+        >>> built_in_bets()["tie"].with_pay("tie", 9).pays
+        (('tie', 9), ('no tie', -1))
+        """
+        self.pay(outcome)
+        table = tuple((name, pay if name == outcome else old) for name, old in self.pays)
+        return dataclasses.replace(self, pays=table)
+
+
+# --- the built-in rules ---------------------------------------------------------------------------
+
+
+def _main_result(deal: Deal, side: Side) -> str:
+    winner = deal.winner
+    return "tie" if winner is Winner.TIE else ("win" if winner is Winner(side.value) else "lose")
+
+
+def _player_rule(deal: Deal) -> str:
+    return _main_result(deal, Side.PLAYER)
+
+
+def _banker_rule(deal: Deal) -> str:
+    return _main_result(deal, Side.BANKER)
+
+
+def _no_commission_rule(deal: Deal) -> str:
+    result = _main_result(deal, Side.BANKER)
+    return "win with 6" if result == "win" and deal.banker_total == 6 else result
+
+
+def _ez_banker_rule(deal: Deal) -> str:
+    result = _main_result(deal, Side.BANKER)
+    if result == "win" and deal.banker_cards == 3 and deal.banker_total == 7:
+        return "win with three-card 7"
+    return result
+
+
+def _tie_rule(deal: Deal) -> str:
+    return "tie" if deal.winner is Winner.TIE else "no tie"
+
+
+def _is_pair(match: FirstTwo | None) -> bool:
+    return match is not None and match.is_pair
+
+
+def _player_pair_rule(deal: Deal) -> str:
+    return "pair" if _is_pair(deal.player_first_two) else "no pair"
+
+
+def _banker_pair_rule(deal: Deal) -> str:
+    return "pair" if _is_pair(deal.banker_first_two) else "no pair"
+
+
+def _either_pair_rule(deal: Deal) -> str:
+    return "pair" if _is_pair(deal.player_first_two) or _is_pair(deal.banker_first_two) else "no pair"
+
+
+def _perfect_pair_rule(deal: Deal) -> str:
+    perfect = [deal.player_first_two, deal.banker_first_two].count(FirstTwo.IDENTICAL)
+    return ("no perfect pair", "one perfect pair", "two perfect pairs")[perfect]
+
+
+def _dragon_result(deal: Deal, side: Side) -> str:
+    natural = deal.player_natural if side is Side.PLAYER else deal.banker_natural
+    if deal.winner is Winner(side.value):
+        return "natural win" if natural else f"win by {deal.margin}" if deal.margin >= 4 else "lose"
+    if deal.winner is Winner.TIE and deal.natural:
+        return "natural tie"
+    return "lose"
+
+
+def _dragon_player_rule(deal: Deal) -> str:
+    return _dragon_result(deal, Side.PLAYER)
+
+
+def _dragon_banker_rule(deal: Deal) -> str:
+    return _dragon_result(deal, Side.BANKER)
+
+
+def _dragon_7_rule(deal: Deal) -> str:
+    return (
+        "win"
+        if deal.winner is Winner.BANKER and deal.banker_cards == 3 and deal.banker_total == 7
+        else "lose"
+    )
+
+
+def _panda_8_rule(deal: Deal) -> str:
+    return (
+        "win"
+        if deal.winner is Winner.PLAYER and deal.player_cards == 3 and deal.player_total == 8
+        else "lose"
+    )
+
+
+def _big_rule(deal: Deal) -> str:
+    return "five or six cards" if deal.cards_dealt >= 5 else "four cards"
+
+
+def _small_rule(deal: Deal) -> str:
+    return "four cards" if deal.cards_dealt == 4 else "five or six cards"
+
+
+_DRAGON_PAYS: dict[str, int | str | Rational] = {
+    "win by 9": 30,
+    "win by 8": 10,
+    "win by 7": 6,
+    "win by 6": 4,
+    "win by 5": 2,
+    "win by 4": 1,
+    "natural win": 1,
+    "natural tie": 0,
+    "lose": -1,
+}
+
+
+@functools.cache
+def _built_ins(commission: Rational, tie_pays: Rational) -> dict[str, Bet]:
+    """The built-in bets for one commission and tie pay (the drawing rules do not change them)."""
+    win_lose_tie: dict[str, int | str | Rational] = {"win": 1, "lose": -1, "tie": 0}
+    pair_pays: dict[str, int | str | Rational] = {"pair": 11, "no pair": -1}
+    pairs = Reads.FIRST_TWO
+    bets = [
+        Bet.define("player", _player_rule, win_lose_tie, description="player wins, 1 to 1; a tie pushes"),
+        Bet.define(
+            "banker",
+            _banker_rule,
+            {"win": 1 - commission, "lose": -1, "tie": 0},
+            description=f"banker wins, 1 to 1 less {commission * 100}% commission; a tie pushes",
+        ),
+        Bet.define(
+            "banker_no_commission",
+            _no_commission_rule,
+            {"win with 6": Rational(1, 2), "win": 1, "lose": -1, "tie": 0},
+            description="banker wins, 1 to 1, but a win with a total of 6 pays 1 to 2; a tie pushes",
+        ),
+        Bet.define(
+            "ez_banker",
+            _ez_banker_rule,
+            {"win with three-card 7": 0, "win": 1, "lose": -1, "tie": 0},
+            description="banker wins, 1 to 1, but a win with a three-card 7 pushes; a tie pushes",
+        ),
+        Bet.define(
+            "tie", _tie_rule, {"tie": tie_pays, "no tie": -1}, description=f"the hands tie, {tie_pays} to 1"
+        ),
+        Bet.define(
+            "player_pair",
+            _player_pair_rule,
+            pair_pays,
+            reads=pairs,
+            description="the player's first two cards are the same rank, 11 to 1",
+        ),
+        Bet.define(
+            "banker_pair",
+            _banker_pair_rule,
+            pair_pays,
+            reads=pairs,
+            description="the banker's first two cards are the same rank, 11 to 1",
+        ),
+        Bet.define(
+            "either_pair",
+            _either_pair_rule,
+            {"pair": 5, "no pair": -1},
+            reads=pairs,
+            description="either hand's first two cards are the same rank, 5 to 1",
+        ),
+        Bet.define(
+            "perfect_pair",
+            _perfect_pair_rule,
+            {"two perfect pairs": 25, "one perfect pair": 25, "no perfect pair": -1},
+            reads=pairs,
+            description=(
+                "either hand's first two cards are identical (rank and suit), 25 to 1; the bet wins once "
+                "when both hands are perfect pairs (some houses pay 200 or 250 to 1 for both)"
+            ),
+        ),
+        Bet.define(
+            "dragon_bonus_player",
+            _dragon_player_rule,
+            _DRAGON_PAYS,
+            description="player natural win 1 to 1, natural tie push, win by 9/8/7/6/5/4 pays 30/10/6/4/2/1",
+        ),
+        Bet.define(
+            "dragon_bonus_banker",
+            _dragon_banker_rule,
+            _DRAGON_PAYS,
+            description="banker natural win 1 to 1, natural tie push, win by 9/8/7/6/5/4 pays 30/10/6/4/2/1",
+        ),
+        Bet.define(
+            "dragon_7",
+            _dragon_7_rule,
+            {"win": 40, "lose": -1},
+            description="banker wins with a three-card 7, 40 to 1",
+        ),
+        Bet.define(
+            "panda_8",
+            _panda_8_rule,
+            {"win": 25, "lose": -1},
+            description="player wins with a three-card 8, 25 to 1",
+        ),
+        Bet.define(
+            "big",
+            _big_rule,
+            {"five or six cards": Rational(54, 100), "four cards": -1},
+            description="five or six cards are dealt, 0.54 to 1",
+        ),
+        Bet.define(
+            "small",
+            _small_rule,
+            {"four cards": Rational(3, 2), "five or six cards": -1},
+            description="four cards are dealt, 1.5 to 1",
+        ),
+    ]
+    return {bet.name: bet for bet in bets}
+
+
+def built_in_bets(rules: BaccaratRules = DEFAULT_RULES) -> dict[str, Bet]:
+    """Every built-in bet by name, with the rules' banker commission and tie pay.
+
+    >>> list(built_in_bets())[:4]
+    ['player', 'banker', 'banker_no_commission', 'ez_banker']
+    >>> built_in_bets(BaccaratRules(commission=Rational(1, 25)))["banker"].pay("win")
+    24/25
+    """
+    return dict(_built_ins(rules.commission, rules.tie_pays))
+
+
+BUILT_IN_BET_NAMES: tuple[str, ...] = tuple(_built_ins(BaccaratRules().commission, BaccaratRules().tie_pays))
+"""The names of the built-in bets, in their usual order."""
+
+
+def resolve_bets(
+    bets: Iterable[str | Bet] | None = None, rules: BaccaratRules = DEFAULT_RULES
+) -> tuple[Bet, ...]:
+    """The bets to analyse: built-in names and/or :class:`Bet` objects (all built-ins if ``None``).
+
+    >>> [b.name for b in resolve_bets(["tie", "banker"])]
+    ['tie', 'banker']
+    >>> resolve_bets(["lucky"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: unknown baccarat bet 'lucky': choose from player, banker, ..., big, small
+    """
+    known = _built_ins(rules.commission, rules.tie_pays)
+    if bets is None:
+        return tuple(known.values())
+    if isinstance(bets, (str, Bet)):
+        bets = [bets]
+    chosen: list[Bet] = []
+    for bet in bets:
+        if isinstance(bet, Bet):
+            chosen.append(bet)
+        elif isinstance(bet, str) and bet in known:
+            chosen.append(known[bet])
+        else:
+            raise OptionError(f"unknown baccarat bet {bet!r}: choose from {', '.join(known)}")
+    names = [b.name for b in chosen]
+    duplicates = sorted({n for n in names if names.count(n) > 1})
+    if duplicates:
+        raise OptionError(f"each bet may be named once, but {', '.join(duplicates)} is repeated")
+    if not chosen:
+        raise OptionError("name at least one bet")
+    return tuple(chosen)

@@ -1,0 +1,225 @@
+"""Baccarat (punto banco) as the rest of cardmath sees it: the :data:`GAME` object.
+
+The command line (``cardmath baccarat``), the published table set and the documentation reach
+baccarat only through :data:`GAME`, a :class:`~cardmath.games.game.ShoeGame`; see the game's page
+in the documentation, ``docs/games/baccarat.md``.
+
+>>> rules = GAME.rules(commission="5", tie_pays="8")
+>>> GAME.document(GAME.analyze(Shoe.standard(8), rules, ["tie"]))["results"]["ties"]
+475627426473216
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import Any, Final
+
+from sympy import Rational
+
+from cardmath.errors import OptionError
+from cardmath.games.baccarat.analysis import BaccaratResult, analyze
+from cardmath.games.baccarat.bets import BUILT_IN_BET_NAMES, resolve_bets
+from cardmath.games.baccarat.closed_form import closed_form, solve_pay
+from cardmath.games.baccarat.rules import BaccaratRules
+from cardmath.games.baccarat.tables import charts, result_document, result_tables, summary_table
+from cardmath.games.game import Axis, ClosedForm, RuleOption, SolvedPay
+from cardmath.numbers import read_percent, read_rational
+from cardmath.shoe import Shoe
+from cardmath.table import Chart, Table
+
+__all__ = ["GAME", "BaccaratGame"]
+
+
+@functools.cache
+def _fresh(point: int | None) -> BaccaratResult:
+    """Every bet of the standard rules on a fresh shoe of ``point`` decks, computed once per process."""
+    return analyze(Axis.shoe(point))
+
+
+def _bet_outcome(text: str, rules: BaccaratRules) -> tuple[str, str]:
+    """``BET:OUTCOME`` as a known built-in bet and one of its outcomes.
+
+    >>> _bet_outcome("tie:tie", BaccaratRules())
+    ('tie', 'tie')
+    >>> _bet_outcome("tie:win", BaccaratRules())
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: bet 'tie' has no outcome 'win': choose one of 'tie', 'no tie'
+    """
+    name, colon, outcome = text.partition(":")
+    name, outcome = name.strip(), outcome.strip()
+    if not name:
+        raise OptionError(f"--solve-pay needs BET:OUTCOME, such as tie:tie, not {text!r}")
+    (bet,) = resolve_bets([name], rules)
+    choices = ", ".join(repr(o) for o in bet.outcomes())
+    if not colon or not outcome:
+        raise OptionError(
+            f"--solve-pay needs BET:OUTCOME, such as tie:tie; the outcomes of {name} are {choices}"
+        )
+    if outcome not in bet.outcomes():
+        raise OptionError(f"bet {name!r} has no outcome {outcome!r}: choose one of {choices}")
+    return name, outcome
+
+
+class BaccaratGame:
+    """Punto banco: fifteen built-in bets (and any bet a user defines) against any shoe, with the
+    house's commission and tie pay.
+
+    >>> game = BaccaratGame()
+    >>> game.name, game.short_title, [option.flag for option in game.options]
+    ('baccarat', 'Baccarat', ['--commission', '--tie-pays'])
+    """
+
+    name: str = "baccarat"
+    title: str = "Baccarat (punto banco)"
+    short_title: str = "Baccarat"
+    summary: str = "baccarat (punto banco): every bet's par sheet, house edge and effects of removal"
+    description: str = (
+        "Exact analysis of punto banco for a shoe of whole decks, the infinite-deck limit, or a shoe "
+        "with cards removed: every final deal is counted (unused fifth and sixth cards included, the "
+        "published convention). With --closed-form: each bet's house edge as an exact function of "
+        "the number of decks d. With --solve-pay: the exact pay of one outcome that gives a chosen "
+        "house edge."
+    )
+    docs_page: str = "games/baccarat.md"
+    axis: Axis = Axis.DECKS
+    default_points: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
+    command: str = "cardmath.cli.shoe_game"
+    default_decks: int = 8
+    options: tuple[RuleOption, ...] = (
+        RuleOption(
+            "--commission",
+            "commission",
+            "5",
+            "PCT",
+            "commission on a winning banker bet, in percent from 0 to 100",
+        ),
+        RuleOption("--tie-pays", "tie_pays", "8", "N", "pay (to 1) of a winning tie bet, more than 0"),
+    )
+    bet_names: tuple[str, ...] = BUILT_IN_BET_NAMES
+    solve_pay_metavar: str = "BET:OUTCOME"
+    solve_pay_help: str = (
+        "one outcome of one bet, such as tie:tie, player_pair:pair or 'dragon_7:win'; "
+        "the error for an unknown outcome lists the bet's outcomes"
+    )
+
+    def rules(self, **texts: str) -> BaccaratRules:
+        """The rules from option texts keyed by field: ``commission`` in percent, ``tie_pays``.
+
+        >>> GAME.rules(commission="4.5").commission
+        9/200
+        >>> GAME.rules(tie_pays="0")
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.OptionError: the tie pay must be a number more than 0 (such as 8 or 9), not '0'
+        >>> GAME.rules(spread_pays="5,4,2,1")
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.OptionError: baccarat has no rule 'spread_pays': give commission or tie_pays
+        """
+        fields = [option.field for option in self.options]
+        for field in texts:
+            if field not in fields:
+                raise OptionError(
+                    f"baccarat has no rule {field!r}: give {', '.join(fields[:-1])} or {fields[-1]}"
+                )
+        chosen = {option.field: texts.get(option.field, option.default) for option in self.options}
+        commission = read_percent(chosen["commission"], "the commission", minimum=0, maximum=100)
+        tie_pays = read_rational(
+            chosen["tie_pays"],
+            "the tie pay",
+            minimum=0,
+            above_minimum=True,
+            allowed="a number more than 0 (such as 8 or 9)",
+        )
+        return BaccaratRules(commission=commission, tie_pays=tie_pays)
+
+    def rules_document(self, rules: BaccaratRules) -> dict[str, Any]:
+        """The commission (a fraction) and the tie pay as JSON fields of exact values.
+
+        >>> GAME.rules_document(BaccaratRules())
+        {'commission': 1/20, 'tie_pays': 8}
+        """
+        return {"commission": rules.commission, "tie_pays": rules.tie_pays}
+
+    def analyze(self, shoe: Shoe, rules: BaccaratRules, bets: Sequence[str] | None) -> BaccaratResult:
+        """Every bet named (``None``: every built-in bet) on one shoe.
+
+        >>> GAME.analyze(Shoe.infinite(), BaccaratRules(), ["tie"]).result_probabilities["ties"]
+        460601/4826809
+        """
+        return analyze(shoe, rules, bets=bets)
+
+    def document(self, result: BaccaratResult) -> dict[str, Any]:
+        """The result as JSON fields of exact values, after ``game``, ``decks`` and ``removed``.
+
+        >>> document = GAME.document(analyze(Shoe.standard(8), bets=["tie"]))
+        >>> list(document)
+        ['commission', 'tie_pays', 'total_combinations', 'results', 'result_probabilities', 'bets']
+        """
+        return result_document(result)
+
+    def tables(self, result: BaccaratResult) -> tuple[Table, ...]:
+        """The result as tables: results, one par sheet per bet, every bet's figures, and the
+        effects of removal (finite shoes).
+
+        >>> for table in GAME.tables(analyze(Shoe.infinite(), bets=["tie"])):
+        ...     print(table.title)
+        Baccarat results, infinite decks
+        Baccarat tie bet par sheet, infinite decks
+        Baccarat bets, infinite decks
+        """
+        return result_tables(result)
+
+    def closed_form(self, rules: BaccaratRules, bets: Sequence[str] | None) -> tuple[ClosedForm, ...]:
+        """Each bet's house edge in ``d`` fresh decks, exactly (``None``: every built-in bet).
+
+        >>> [(form.name, form.limit) for form in GAME.closed_form(BaccaratRules(), ["player_pair"])]
+        [('player_pair', 1/13)]
+        """
+        return tuple(closed_form(bet, rules) for bet in resolve_bets(bets, rules))
+
+    def solve_pay(self, shoe: Shoe, rules: BaccaratRules, which: str, target: Rational) -> SolvedPay:
+        """The pay of the outcome ``which`` names (``BET:OUTCOME``, such as ``tie:tie``) giving the
+        bet the house edge ``target``.
+
+        >>> solved = GAME.solve_pay(Shoe.standard(1), BaccaratRules(), "player_pair:pair", Rational(0))
+        >>> solved.pay, solved.solved_for, solved.document
+        (16, 'player_pair: pair', {'bet': 'player_pair', 'outcome': 'pair'})
+        >>> GAME.solve_pay(Shoe.standard(1), BaccaratRules(), "tie", Rational(0))  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.OptionError: --solve-pay needs BET:OUTCOME, ...; the outcomes of tie are 'tie', ...
+        """
+        name, outcome = _bet_outcome(str(which), rules)
+        pay = solve_pay(shoe, rules, name, outcome, target)
+        return SolvedPay(pay, f"{name}: {outcome}", {"bet": name, "outcome": outcome})
+
+    def publication_tables(self, point: int | None) -> tuple[Table, ...]:
+        """Every published table for a fresh shoe of ``point`` decks (``None``: infinite decks).
+
+        >>> [table.title for table in GAME.publication_tables(None)][0]
+        'Baccarat results, infinite decks'
+        """
+        return result_tables(_fresh(point))
+
+    def summary_table(self, points: Sequence[int | None]) -> Table:
+        """Every bet's house edge by number of decks, one row per point.
+
+        >>> [row[0] for row in GAME.summary_table([8, None]).rows]
+        ['8 decks', 'infinite decks']
+        """
+        return summary_table([Axis.shoe(point) for point in points])
+
+    def charts(self) -> tuple[Chart, ...]:
+        """The figures of the documentation page: house edge by decks, effects of removal.
+
+        >>> [chart.name for chart in GAME.charts()]
+        ['baccarat-house-edge', 'baccarat-effects-of-removal']
+        """
+        return charts()
+
+
+GAME: Final[BaccaratGame] = BaccaratGame()
+"""Baccarat (punto banco), as the registry (:data:`cardmath.games.registry.GAMES`) lists it."""

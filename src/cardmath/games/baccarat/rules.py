@@ -1,0 +1,189 @@
+"""The rules of a baccarat game: :class:`BaccaratRules`, and the game's closed vocabularies.
+
+The pays a house chooses (the banker commission, the tie pay) and its drawing rules
+(:class:`~cardmath.games.baccarat.drawing.DrawingRules`) are one frozen object, read exactly
+through :mod:`cardmath.numbers`, so bad input is refused where the rules are made.  The words a
+deal is described with are enums: :class:`Winner`, :class:`Side`, :class:`FirstTwo` (how a
+hand's first two cards match) and :class:`Reads` (what a bet's rule reads of a deal).  The
+rules themselves are told in our words on the game's page, docs/games/baccarat.md.
+
+>>> rules = BaccaratRules()
+>>> rules.commission, rules.tie_pays, rules.drawing == DrawingRules.standard()
+(1/20, 8, True)
+>>> BaccaratRules(tie_pays="9").tie_pays
+9
+>>> Winner.BANKER == "banker", RANK_VALUES[Rank.KING.index], RANK_VALUES[Rank.ACE.index]
+(True, 0, 1)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from sympy import Rational
+
+from cardmath.cards import Rank
+from cardmath.errors import OptionError
+from cardmath.games.baccarat.drawing import DrawingRules
+from cardmath.numbers import read_rational
+
+__all__ = [
+    "CARDS_PER_DEAL",
+    "DEFAULT_COMMISSION",
+    "DEFAULT_RULES",
+    "DEFAULT_TIE_PAYS",
+    "MINIMUM_CARDS",
+    "RANK_VALUES",
+    "BaccaratRules",
+    "DrawingRules",
+    "FirstTwo",
+    "Reads",
+    "Side",
+    "Winner",
+    "rank_value",
+]
+
+DEFAULT_COMMISSION: Rational = Rational(1, 20)
+"""The commission on a winning banker bet: 5 percent."""
+
+DEFAULT_TIE_PAYS: Rational = Rational(8)
+"""The usual tie pay, 8 to 1 (some houses pay 9 to 1)."""
+
+CARDS_PER_DEAL = 6
+"""Every deal is counted as six cards dealt: the published convention, unused fifth and sixth
+cards included, so every outcome is counted out of ``ff(N, 6)`` ordered deals."""
+
+MINIMUM_CARDS = CARDS_PER_DEAL
+"""A finite shoe must hold at least this many cards, so that ``ff(N, 6)`` is positive."""
+
+RANK_VALUES: tuple[int, ...] = (2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0, 1)
+"""The baccarat value of each rank by :attr:`~cardmath.cards.Rank.index` (deuce first): two to
+nine at face value, tens and pictures 0, the ace 1."""
+
+
+def rank_value(rank: Rank) -> int:
+    """The baccarat value of a rank.
+
+    >>> [rank_value(r) for r in (Rank.ACE, Rank.NINE, Rank.TEN, Rank.KING)]
+    [1, 9, 0, 0]
+    """
+    return RANK_VALUES[rank.index]
+
+
+class Winner(enum.StrEnum):
+    """Which hand wins a deal (a tie is neither).
+
+    >>> Winner("tie") is Winner.TIE, Winner.PLAYER == "player"
+    (True, True)
+    """
+
+    PLAYER = "player"
+    BANKER = "banker"
+    TIE = "tie"
+
+
+class Side(enum.StrEnum):
+    """One of the two hands.
+
+    >>> [side.value for side in Side]
+    ['player', 'banker']
+    """
+
+    PLAYER = "player"
+    BANKER = "banker"
+
+
+class FirstTwo(enum.StrEnum):
+    """How the first two cards of a hand match: the pair bets read it.
+
+    >>> FirstTwo.IDENTICAL.is_pair, FirstTwo.UNPAIRED.is_pair, FirstTwo.PAIR == "pair"
+    (True, False, True)
+    """
+
+    UNPAIRED = "unpaired"
+    PAIR = "pair"
+    """The same rank, not the same card (suits differ)."""
+    IDENTICAL = "identical"
+    """The same rank and suit: a perfect pair."""
+
+    @property
+    def is_pair(self) -> bool:
+        """Whether the two cards are the same rank (identical cards included).
+
+        >>> FirstTwo.PAIR.is_pair
+        True
+        """
+        return self is not FirstTwo.UNPAIRED
+
+
+class Reads(enum.StrEnum):
+    """What a bet's rule reads of a deal, beyond the final deal itself; the engine counts only
+    as finely as that.
+
+    - ``DEAL``: the final deal (totals, numbers of cards, third cards, and what follows);
+    - ``FIRST_TWO``: also how each hand's first two cards match (:class:`FirstTwo`);
+    - ``FIRST_VALUES``: also the values of each hand's first two cards, in the order dealt;
+    - ``FIRST_CARDS``: also each hand's first two cards themselves, rank and suit (and their
+      values).
+
+    >>> Reads("first_cards") is Reads.FIRST_CARDS, [r.value for r in Reads][:2]
+    (True, ['deal', 'first_two'])
+    """
+
+    DEAL = "deal"
+    FIRST_TWO = "first_two"
+    FIRST_VALUES = "first_values"
+    FIRST_CARDS = "first_cards"
+
+
+def _commission(value: Any) -> Rational:
+    return read_rational(
+        value,
+        "the commission",
+        minimum=0,
+        maximum=1,
+        allowed="from 0 to 1 as a fraction (0.05 for 5 percent)",
+    )
+
+
+def _tie_pays(value: Any) -> Rational:
+    return read_rational(
+        value, "the tie pay", minimum=0, above_minimum=True, allowed="a positive number (such as 8 or 9)"
+    )
+
+
+@dataclass(frozen=True)
+class BaccaratRules:
+    """A house's rules: the commission on a winning banker bet (a fraction: ``1/20`` is 5
+    percent), the pay of a winning tie bet (to 1), and the drawing rules.
+
+    Numbers may be given as ints, Rationals or text (``"0.05"``, ``"9"``, ``"19/2"``); they are
+    kept as exact Rationals.  Bad values raise :class:`~cardmath.errors.OptionError`.
+
+    >>> BaccaratRules(commission="0.04").commission
+    1/25
+    >>> BaccaratRules(tie_pays="1/0")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the tie pay must be a positive number (such as 8 or 9), not '1/0': ...
+    >>> BaccaratRules(commission=2)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the commission must be from 0 to 1 as a fraction (0.05 for ...), not '2'
+    """
+
+    commission: Rational = DEFAULT_COMMISSION
+    tie_pays: Rational = DEFAULT_TIE_PAYS
+    drawing: DrawingRules = field(default_factory=DrawingRules.standard)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "commission", _commission(self.commission))
+        object.__setattr__(self, "tie_pays", _tie_pays(self.tie_pays))
+        if not isinstance(self.drawing, DrawingRules):
+            raise OptionError(f"the drawing rules must be a DrawingRules, not {self.drawing!r}")
+
+
+DEFAULT_RULES: BaccaratRules = BaccaratRules()
+"""The usual rules: a 5 percent commission, a tie paying 8 to 1, punto banco's drawing rules."""

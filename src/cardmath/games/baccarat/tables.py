@@ -1,0 +1,219 @@
+"""Baccarat's results as data: JSON-ready documents, publication tables, the summary across
+numbers of decks, and the documentation's charts (:class:`~cardmath.table.Table` and
+:class:`~cardmath.table.Chart`, never rendered here).
+
+>>> from cardmath.games.baccarat.analysis import analyze
+>>> for table in result_tables(analyze(Shoe.standard(8), bets=["tie"])):
+...     print(table.title)
+Baccarat results, 8 decks
+Baccarat tie bet par sheet, 8 decks
+Baccarat bets, 8 decks
+Baccarat effects of removal, 8 decks
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from sympy import Rational
+
+from cardmath.cards import Rank
+from cardmath.games.baccarat.analysis import RESULT_NAMES, BaccaratResult, effects_of_removal
+from cardmath.games.baccarat.batch import analyze_many
+from cardmath.games.baccarat.bets import MAIN_BET_NAMES, Bet, resolve_bets
+from cardmath.games.baccarat.rules import DEFAULT_RULES, BaccaratRules
+from cardmath.games.game import Axis
+from cardmath.shoe import Shoe
+from cardmath.table import Chart, Series, Table
+
+__all__ = ["charts", "result_document", "result_tables", "summary_table"]
+
+CHART_DECKS: tuple[int, ...] = tuple(range(1, 9))
+"""The numbers of decks the house-edge chart shows (with the infinite-deck limit dashed)."""
+
+
+def _rank_order() -> tuple[Rank, ...]:
+    return (Rank.ACE, *(rank for rank in Rank if rank is not Rank.ACE))
+
+
+def result_document(result: BaccaratResult) -> dict[str, Any]:
+    """The result as JSON fields of exact values: the rules, the counts and every bet's figures.
+
+    >>> from cardmath.games.baccarat.analysis import analyze
+    >>> document = result_document(analyze(Shoe.standard(8), bets=["tie"]))
+    >>> list(document)
+    ['commission', 'tie_pays', 'total_combinations', 'results', 'result_probabilities', 'bets']
+    >>> document["results"]["ties"], document["bets"]["tie"]["house_edge"]
+    (475627426473216, 103841353768/723147898655)
+    """
+    return {
+        "commission": result.rules.commission,
+        "tie_pays": result.rules.tie_pays,
+        "total_combinations": result.total_combinations,
+        "results": result.results,
+        "result_probabilities": result.result_probabilities,
+        "bets": {
+            name: {
+                "house_edge": sheet.house_edge,
+                "house_edge_excluding_pushes": result.house_edge_excluding_pushes(name),
+                "element_of_risk": sheet.element_of_risk,
+                "variance": sheet.variance,
+                "standard_deviation": sheet.standard_deviation,
+                "hit_frequency": sheet.hit_frequency,
+                "outcomes": [
+                    {
+                        "outcome": o.name,
+                        "pays": o.pays,
+                        "combinations": o.combinations,
+                        "probability": o.probability,
+                        "return": o.contribution,
+                    }
+                    for o in sheet.outcomes
+                ],
+            }
+            for name, sheet in result.bets.items()
+        },
+    }
+
+
+def result_tables(result: BaccaratResult, *, removal: bool = True) -> tuple[Table, ...]:
+    """The odds tables of one result: who wins, one par sheet per bet, a summary of every bet, and
+    (for a finite shoe, unless ``removal=False``) the effects of removal of those bets.
+
+    >>> from cardmath.games.baccarat.analysis import analyze
+    >>> tables = result_tables(analyze(Shoe.infinite(), bets=["player"]))
+    >>> [table.title for table in tables][-1], tables[0].rows[-1]
+    ('Baccarat bets, infinite decks', ('total', None, 1))
+    """
+    where = result.shoe.describe()
+    tables = [
+        Table(
+            f"Baccarat results, {where}",
+            ("result", "combinations", "probability"),
+            (
+                *(
+                    (name.replace("_", " "), result.results[name], result.result_probabilities[name])
+                    for name in RESULT_NAMES
+                ),
+                ("total", result.total_combinations, Rational(1)),
+            ),
+        )
+    ]
+    for name, sheet in result.bets.items():
+        tables.append(
+            Table(
+                f"Baccarat {name} bet par sheet, {where}",
+                ("outcome", "pays", "combinations", "probability", "return"),
+                (
+                    *(
+                        (o.name, o.pays, o.combinations, o.probability, o.contribution)
+                        for o in sheet.outcomes
+                    ),
+                    ("total", None, sheet.total_combinations, sheet.probability_total, sheet.expected_value),
+                ),
+            )
+        )
+    tables.append(
+        Table(
+            f"Baccarat bets, {where}",
+            (
+                "bet",
+                "house edge",
+                "house edge excluding pushes",
+                "element of risk",
+                "standard deviation",
+                "hit frequency",
+            ),
+            tuple(
+                (
+                    name,
+                    sheet.house_edge,
+                    result.house_edge_excluding_pushes(name),
+                    sheet.element_of_risk,
+                    sheet.standard_deviation,
+                    sheet.hit_frequency,
+                )
+                for name, sheet in result.bets.items()
+            ),
+        )
+    )
+    if removal and not result.shoe.is_infinite:
+        effects = effects_of_removal(result.shoe, result.rules, bets=result.definitions.values())
+        ranks = _rank_order()
+        tables.append(
+            Table(
+                f"Baccarat effects of removal, {where}",
+                ("bet", *(rank.symbol for rank in ranks)),
+                tuple((name, *(by_rank.get(rank) for rank in ranks)) for name, by_rank in effects.items()),
+            )
+        )
+    return tuple(tables)
+
+
+def summary_table(
+    shoes: Sequence[Shoe], rules: BaccaratRules = DEFAULT_RULES, *, bets: Iterable[str | Bet] | None = None
+) -> Table:
+    """The house edge of every bet for each shoe (one row per shoe).
+
+    >>> from cardmath.output import percent_text
+    >>> table = summary_table([Shoe.standard(8), Shoe.infinite()], bets=["banker"])
+    >>> [(row[0], percent_text(row[1])) for row in table.rows]
+    [('8 decks', '1.0579%'), ('infinite decks', '1.0640%')]
+    """
+    chosen = resolve_bets(bets, rules)
+    edges = analyze_many(shoes, rules, bets=chosen)
+    return Table(
+        "Baccarat house edge by shoe",
+        ("shoe", *(bet.name for bet in chosen)),
+        tuple(
+            (shoe.describe(), *(row[bet.name] for bet in chosen))
+            for shoe, row in zip(shoes, edges, strict=True)
+        ),
+    )
+
+
+def charts(rules: BaccaratRules = DEFAULT_RULES) -> tuple[Chart, ...]:
+    """The documentation's figures: every bet's house edge against the number of decks (one panel
+    per bet, the infinite-deck limit dashed), and the effects of removal on eight decks of the
+    three main bets.
+
+    >>> house_edge, removal = charts()
+    >>> house_edge.name, house_edge.panels, len(house_edge.series), house_edge.series[1].name
+    ('baccarat-house-edge', True, 15, 'banker')
+    >>> removal.name, [series.name for series in removal.series], removal.x_labels[-1]
+    ('baccarat-effects-of-removal', ['banker', 'player', 'tie'], (12, 'A'))
+    """
+    shoes = [Axis.shoe(decks) for decks in (*CHART_DECKS, None)]
+    edges = analyze_many(shoes, rules)
+    by_decks = Chart(
+        "baccarat-house-edge",
+        "Baccarat: house edge (%) by number of decks; dashed: infinite-deck limit",
+        "decks",
+        "house edge, %",
+        tuple(
+            Series(
+                name,
+                tuple(
+                    (decks, 100 * float(row[name])) for decks, row in zip(CHART_DECKS, edges, strict=False)
+                ),
+                limit=100 * float(edges[-1][name]),
+            )
+            for name in edges[0]
+        ),
+        panels=True,
+    )
+    effects = effects_of_removal(Axis.shoe(8), rules, bets=MAIN_BET_NAMES)
+    ranks = tuple(Rank)
+    removal = Chart(
+        "baccarat-effects-of-removal",
+        "Baccarat: effect of removing one card (8 decks)",
+        "rank removed from 8 decks",
+        "change in house edge, %",
+        tuple(
+            Series(name, tuple((rank.index, 100 * float(effects[name][rank])) for rank in ranks))
+            for name in ("banker", "player", "tie")
+        ),
+        x_labels=tuple((rank.index, rank.symbol) for rank in ranks),
+    )
+    return by_decks, removal

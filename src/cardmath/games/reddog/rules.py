@@ -1,0 +1,163 @@
+"""The rules of casino Red Dog that a table can change, and the game's closed vocabularies.
+
+A Red Dog table is described by its pays (spread 1, 2, 3 and 4 or more, or each spread 1 to 11
+on its own, and three of a kind) and by how the player decides the raise
+(:class:`RaiseBy`); see the game's page in the documentation, ``docs/games/reddog.md``.  Ranks
+are aces high: deuce lowest, ace highest (:data:`RANKS`).
+
+>>> rules = RedDogRules(spread_pays="6,4,2,1", trips_pays=12)
+>>> rules.spread_pays, rules.trips_pays, rules.raise_by
+((6, 4, 2, 1), 12, <RaiseBy.SPREAD: 'spread'>)
+>>> rules.pays_by_spread[:5]
+(6, 4, 2, 1, 1)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from sympy import Rational
+
+from cardmath.cards import Rank
+from cardmath.errors import OptionError, PayTableError
+from cardmath.numbers import read_pay, read_pays
+
+__all__ = [
+    "RANKS",
+    "SPREADS",
+    "STANDARD_SPREAD_PAYS",
+    "STANDARD_TRIPS_PAYS",
+    "RaiseBy",
+    "RankPair",
+    "RedDogRules",
+    "check_bets",
+    "read_raise_by",
+    "spread_pay_table",
+]
+
+SPREADS: Final[tuple[int, ...]] = tuple(range(1, 12))
+"""Every possible spread: 1 (such as 4 and 6) to 11 (deuce and ace)."""
+
+RANKS: Final[tuple[Rank, ...]] = tuple(sorted(Rank, key=int))
+"""Red Dog's ranks from lowest to highest, aces high: deuce (position 0) to ace (position 12).
+
+The spread of two ranks is the number of ranks strictly between their positions; this order is
+also the order of every table and chart by rank."""
+
+STANDARD_SPREAD_PAYS: Final[tuple[Rational, ...]] = (Rational(5), Rational(4), Rational(2), Rational(1))
+"""The standard pays for spread 1, 2, 3 and 4 or more (to 1, on bet plus raise)."""
+
+STANDARD_TRIPS_PAYS: Final[Rational] = Rational(11)
+"""The standard pay for three of a kind (to 1)."""
+
+RankPair = tuple[Rank, Rank]
+"""An unordered pair of first two ranks, lower rank first, such as ``(Rank.TWO, Rank.JACK)``."""
+
+
+class RaiseBy(enum.StrEnum):
+    """How the player decides the raise on a hand with a spread.
+
+    ``SPREAD``: once for each spread, over every pair of first two ranks with that spread, as a
+    strategy card states it.  ``CARDS``: for each pair of first two ranks, from the cards left
+    between them, as a player tracking the shoe would.
+
+    >>> RaiseBy("cards") is RaiseBy.CARDS, str(RaiseBy.SPREAD)
+    (True, 'spread')
+    """
+
+    SPREAD = "spread"
+    CARDS = "cards"
+
+
+def spread_pay_table(spread_pays: str | Sequence[Any] = STANDARD_SPREAD_PAYS) -> tuple[Rational, ...]:
+    """The pay of each spread 1 to 11 from 4 values (spread 1, 2, 3, 4 or more) or 11 values.
+
+    Text such as ``"5,4,2,1"`` is read like the command line reads it.
+
+    >>> spread_pay_table("5,4,2,1")[:5]
+    (5, 4, 2, 1, 1)
+    >>> spread_pay_table((5, 4))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: spread pays need 4 values (spread 1, 2, 3, 4 or more) or 11 values ...
+    """
+    pays = _read_spread_pays(spread_pays)
+    return pays if len(pays) == 11 else (*pays[:3], *(pays[3],) * 8)
+
+
+def _read_spread_pays(spread_pays: str | Sequence[Any]) -> tuple[Rational, ...]:
+    pays = read_pays(spread_pays, what="spread pays")
+    if len(pays) not in (4, 11):
+        raise PayTableError(
+            "spread pays need 4 values (spread 1, 2, 3, 4 or more) or 11 values (spread 1 to 11), "
+            f"got {len(pays)}"
+        )
+    return pays
+
+
+def read_raise_by(raise_by: object) -> RaiseBy:
+    """How the raise is decided, from a :class:`RaiseBy` or its text.
+
+    >>> read_raise_by("cards")
+    <RaiseBy.CARDS: 'cards'>
+    >>> read_raise_by("pairs")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: raise_by is 'spread' or 'cards', not 'pairs'
+    """
+    if isinstance(raise_by, str) and raise_by in {member.value for member in RaiseBy}:
+        return RaiseBy(raise_by)
+    raise OptionError(f"raise_by is 'spread' or 'cards', not {raise_by!r}")
+
+
+@dataclass(frozen=True)
+class RedDogRules:
+    """One Red Dog table: its pays and how the raise is decided.
+
+    ``spread_pays`` holds 4 pays (spread 1, 2, 3, 4 or more) or 11 (spread 1 to 11), as numbers,
+    Rationals or one text such as ``"5,4,2,1"``; ``trips_pays`` the pay of three of a kind;
+    ``raise_by`` how the raise is decided.  Every pay is read exactly by :mod:`cardmath.numbers`
+    and stored as a ``sympy.Rational``; a bad value raises a
+    :class:`~cardmath.errors.CardmathError` naming it.
+
+    >>> RedDogRules()
+    RedDogRules(spread_pays=(5, 4, 2, 1), trips_pays=11, raise_by=<RaiseBy.SPREAD: 'spread'>)
+    >>> RedDogRules(trips_pays="1/0")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: three of a kind pays must be a number 0 or more ..., not '1/0': ...
+    """
+
+    spread_pays: Sequence[Rational] = STANDARD_SPREAD_PAYS
+    trips_pays: Rational = STANDARD_TRIPS_PAYS
+    raise_by: RaiseBy = RaiseBy.SPREAD
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "spread_pays", _read_spread_pays(self.spread_pays))
+        object.__setattr__(self, "trips_pays", read_pay(self.trips_pays, "three of a kind pays"))
+        object.__setattr__(self, "raise_by", read_raise_by(self.raise_by))
+
+    @property
+    def pays_by_spread(self) -> tuple[Rational, ...]:
+        """The pay of each spread 1 to 11 (the last of 4 pays repeated for spreads 4 to 11).
+
+        >>> RedDogRules(spread_pays=(11, 6, 4, 3, 2, 1, 1, 1, 1, 1, 1)).pays_by_spread[4]
+        2
+        """
+        return spread_pay_table(self.spread_pays)
+
+
+def check_bets(bets: Sequence[str] | None) -> None:
+    """Red Dog has one bet: ``bets`` (taken for the signature every game shares) must be ``None``.
+
+    >>> check_bets(None)
+    >>> check_bets(["tie"])
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: Red Dog has one bet: leave out bets (got ['tie'])
+    """
+    if bets is not None:
+        raise OptionError(f"Red Dog has one bet: leave out bets (got {list(bets)!r})")

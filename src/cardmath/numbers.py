@@ -1,0 +1,374 @@
+"""The one place that reads numbers: exact rationals, percentages, whole numbers, pays, decks.
+
+Every number a user gives (a pay, a commission, a target house edge, a number of decks, a hand
+size, a list of them) is read here, so every game refuses bad input the same way: with a
+:class:`~cardmath.errors.CardmathError` saying what was wrong and what is allowed.  Reading is
+*total*: no text, however long or strange, escapes as a bare ``ValueError``,
+``ZeroDivisionError`` or ``TypeError``.
+
+Numbers are read exactly: ``"0.95"`` is ``19/20``, ``"3/2"`` is ``3/2``, ``"1e-2"`` is ``1/100``.
+Only ASCII digits count (``"²"`` is refused), a text holds at most :data:`MAX_DIGITS` digits and
+an exponent at most :data:`MAX_EXPONENT`, so no reading runs without bound.
+
+>>> read_rational("0.95", "the pay"), read_rational("3/2", "the pay"), read_rational(7, "the pay")
+(19/20, 3/2, 7)
+>>> read_percent("5", "the commission", minimum=0, maximum=100)
+1/20
+>>> read_decks("inf") is None, read_decks(" 6 ")
+(True, 6)
+>>> read_rational("1/0", "the tie pay")
+Traceback (most recent call last):
+...
+cardmath.errors.OptionError: the tie pay must be a number (such as 8, 1.5 or 3/2), not '1/0': division by zero
+"""
+
+from __future__ import annotations
+
+import fractions
+import math
+import numbers
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import sympy
+from sympy import Rational
+
+from cardmath.errors import CardmathError, OptionError, PayTableError, ShoeError
+
+__all__ = [
+    "INFINITE_WORDS",
+    "MAX_DIGITS",
+    "MAX_EXPONENT",
+    "read_decks",
+    "read_pay",
+    "read_pays",
+    "read_percent",
+    "read_rational",
+    "read_whole",
+    "read_whole_list",
+    "to_rational",
+]
+
+MAX_DIGITS = 1000
+"""The most digits a number's text may hold (Python refuses to convert past 4,300)."""
+
+MAX_EXPONENT = 1000
+"""The largest exponent (``1e1000``) a number's text may use."""
+
+INFINITE_WORDS = frozenset({"inf", "infinite", "infinity"})
+"""The words that ask for the infinite-deck limit."""
+
+_NUMBER = re.compile(
+    r"(?P<sign>[+-]?)(?P<whole>[0-9]*)(?:\.(?P<fraction>[0-9]*))?(?:[eE](?P<exponent>[+-]?[0-9]+))?",
+    re.ASCII,
+)
+_WHOLE = re.compile(r"[+-]?[0-9]+", re.ASCII)
+
+
+def _describe(minimum: Any, maximum: Any, *, whole: bool, strict_minimum: bool = False) -> str:
+    kind = "a whole number" if whole else "a number"
+    if minimum is not None and maximum is not None:
+        return f"{kind} from {minimum} to {maximum}"
+    if minimum is not None:
+        return f"{kind} more than {minimum}" if strict_minimum else f"{kind} {minimum} or more"
+    if maximum is not None:
+        return f"{kind} {maximum} or less"
+    return kind
+
+
+def _decimal(text: str) -> Rational | None:
+    match = _NUMBER.fullmatch(text)
+    if match is None or not (match.group("whole") or match.group("fraction")):
+        return None
+    whole, fraction = match.group("whole"), match.group("fraction") or ""
+    exponent_text = match.group("exponent") or "0"
+    if len(whole) + len(fraction) > MAX_DIGITS or len(exponent_text.lstrip("+-")) > 6:
+        raise ValueError(f"too many digits (at most {MAX_DIGITS})")
+    exponent = int(exponent_text) - len(fraction)
+    if abs(int(exponent_text)) > MAX_EXPONENT:
+        raise ValueError(f"the exponent is too large (at most {MAX_EXPONENT})")
+    numerator = int(whole + fraction or "0") * (-1 if match.group("sign") == "-" else 1)
+    if exponent >= 0:
+        return Rational(numerator * 10**exponent)
+    return Rational(numerator, 10**-exponent)
+
+
+def _parse(text: str) -> Rational | None:
+    text = text.strip()
+    top, slash, bottom = text.partition("/")
+    if not slash:
+        return _decimal(text)
+    numerator, denominator = _decimal(top.strip()), _decimal(bottom.strip())
+    if numerator is None or denominator is None:
+        return None
+    if denominator == 0:
+        raise ValueError("division by zero")
+    return Rational(numerator / denominator)
+
+
+def to_rational(value: Any) -> Rational:
+    """An exact ``sympy.Rational`` from an int, a Rational, a Fraction, a finite float (by its
+    shortest decimal) or a text such as ``"3/2"``, ``"1.5"`` or ``"1e-2"``.
+
+    Anything else raises ``ValueError`` with the reason; :func:`read_rational` turns that into a
+    :class:`~cardmath.errors.CardmathError` naming the number.
+
+    >>> to_rational("0.95"), to_rational(3), to_rational(0.1), to_rational(" -1/3 ")
+    (19/20, 3, 1/10, -1/3)
+    >>> to_rational("1/0")
+    Traceback (most recent call last):
+    ...
+    ValueError: division by zero
+    """
+    if isinstance(value, bool):
+        raise ValueError("a truth value is not a number")
+    if isinstance(value, Rational):
+        return value
+    if isinstance(value, int):
+        return Rational(value)
+    if isinstance(value, fractions.Fraction):
+        return Rational(value.numerator, value.denominator)
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ValueError("not a finite number")
+        parsed = _parse(repr(value))
+    elif isinstance(value, str):
+        parsed = _parse(value)
+    elif isinstance(value, numbers.Integral):
+        return Rational(int(value))
+    elif isinstance(value, sympy.Basic) and value.is_Rational:  # pragma: no cover - Rational above
+        return Rational(value)
+    else:
+        raise ValueError(f"a {type(value).__name__} is not a number")
+    if parsed is None:
+        raise ValueError("not a number")
+    return parsed
+
+
+def read_rational(
+    value: Any,
+    what: str,
+    *,
+    minimum: Any = None,
+    maximum: Any = None,
+    above_minimum: bool = False,
+    allowed: str | None = None,
+    error: type[CardmathError] = OptionError,
+) -> Rational:
+    """Read an exact number and check its range; ``what`` names it in the message.
+
+    ``minimum`` and ``maximum`` are inclusive; ``above_minimum`` makes the minimum exclusive.
+    ``allowed`` replaces the generated description of what is allowed; ``error`` is the error
+    class raised.
+
+    >>> read_rational("1.5", "the pay", minimum=0)
+    3/2
+    >>> read_rational("-1", "three of a kind pays", minimum=0, error=PayTableError)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: three of a kind pays must be a number 0 or more (...), not '-1'
+    >>> read_rational("0", "the tie pay", minimum=0, above_minimum=True)
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the tie pay must be a number more than 0 (such as 8, 1.5 or 3/2), not '0'
+    """
+    described = allowed or (
+        _describe(minimum, maximum, whole=False, strict_minimum=above_minimum) + " (such as 8, 1.5 or 3/2)"
+    )
+    try:
+        number = to_rational(value)
+    except (ValueError, TypeError, ZeroDivisionError, OverflowError) as reason:
+        detail = "" if str(reason) == "not a number" else f": {reason}"
+        raise error(f"{what} must be {described}, not {_shown(value)}{detail}") from None
+    low = None if minimum is None else Rational(minimum)
+    high = None if maximum is None else Rational(maximum)
+    if (low is not None and (number < low or (above_minimum and number == low))) or (
+        high is not None and number > high
+    ):
+        raise error(f"{what} must be {described}, not {_shown(value)}")
+    return number
+
+
+def _shown(value: Any) -> str:
+    text = repr(value) if isinstance(value, str) else repr(str(value))
+    return text if len(text) <= 60 else f"{text[:40]}...' ({len(str(value))} characters)"
+
+
+def read_percent(
+    value: Any,
+    what: str,
+    *,
+    minimum: Any = None,
+    maximum: Any = None,
+    allowed: str | None = None,
+    error: type[CardmathError] = OptionError,
+) -> Rational:
+    """A percentage (``"5"``, ``"2.5"``, ``"-1/3"``) as an exact fraction: ``"5"`` is ``1/20``.
+
+    The range is given in percent.
+
+    >>> read_percent("2.5", "the target house edge", minimum=-100, maximum=100)
+    1/40
+    >>> read_percent("150", "the commission", minimum=0, maximum=100)
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the commission must be a percentage from 0 to 100, not '150'
+    """
+    described = allowed or _describe(minimum, maximum, whole=False).replace("a number", "a percentage", 1)
+    number = read_rational(value, what, minimum=minimum, maximum=maximum, allowed=described, error=error)
+    return number / 100
+
+
+def read_whole(
+    value: Any,
+    what: str,
+    *,
+    minimum: int | None = None,
+    maximum: int | None = None,
+    allowed: str | None = None,
+    error: type[CardmathError] = OptionError,
+) -> int:
+    """A whole number from an int or from ASCII digits, range-checked.
+
+    >>> read_whole(" 5 ", "the hand size", minimum=1, maximum=26)
+    5
+    >>> read_whole("²", "the number of decks", minimum=1)
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the number of decks must be a whole number 1 or more, not '²'
+    >>> read_whole("9" * 5000, "the number of decks", minimum=1)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the number of decks must be ..., not '999...: too many digits (at most 1000)
+    """
+    described = allowed or _describe(minimum, maximum, whole=True)
+    number: int | None = None
+    detail = ""
+    if isinstance(value, bool):
+        number = None
+    elif isinstance(value, numbers.Integral):
+        number = int(value)
+    elif isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
+        digits = value.strip().lstrip("+-")
+        if len(digits) > MAX_DIGITS:
+            detail = f": too many digits (at most {MAX_DIGITS})"
+        else:
+            number = int(value.strip())
+    if (
+        number is None
+        or (minimum is not None and number < minimum)
+        or (maximum is not None and number > maximum)
+    ):
+        raise error(f"{what} must be {described}, not {_shown(value)}{detail}")
+    return number
+
+
+def read_decks(value: Any, what: str = "the number of decks") -> int | None:
+    """A number of decks: a whole number 1 or more, or ``inf`` (``None``: the infinite-deck limit).
+
+    >>> read_decks("8"), read_decks("INF"), read_decks(float("inf")), read_decks(2)
+    (8, None, None, 2)
+    >>> read_decks("many")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.ShoeError: the number of decks must be a whole number 1 or more, or inf, not 'many'
+    """
+    if isinstance(value, float) and math.isinf(value) and value > 0:
+        return None
+    if isinstance(value, str) and value.strip().lower() in INFINITE_WORDS:
+        return None
+    return read_whole(value, what, minimum=1, allowed="a whole number 1 or more, or inf", error=ShoeError)
+
+
+def read_pay(value: Any, what: str = "pay") -> Rational:
+    """One pay (to 1): a number 0 or more, exact.
+
+    >>> read_pay("1.5"), read_pay(11)
+    (3/2, 11)
+    >>> read_pay("-1", "three of a kind pays")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: three of a kind pays must be a number 0 or more ..., not '-1'
+    """
+    return read_rational(value, what, minimum=0, error=PayTableError)
+
+
+def read_pays(
+    value: str | Sequence[Any], length: int | Iterable[int] | None = None, what: str = "pays"
+) -> tuple[Rational, ...]:
+    """A list of pays, separated by commas in a text (``"5,4,2,1"``); with ``length`` (one
+    number, or the numbers allowed) the list must have that many.
+
+    >>> read_pays("5,4,2,1", 4)
+    (5, 4, 2, 1)
+    >>> read_pays("5,4", (4, 11), "spread pays")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: spread pays need 4 or 11 values separated by commas, got 2: '5,4'
+    """
+    if isinstance(value, str):
+        items: list[Any] = [item.strip() for item in value.split(",")]
+    elif isinstance(value, Sequence):
+        items = list(value)
+    else:
+        raise PayTableError(f"{what} must be a list of numbers separated by commas, not {_shown(value)}")
+    lengths = (length,) if isinstance(length, int) else tuple(length) if length is not None else ()
+    if lengths and len(items) not in lengths:
+        counts = " or ".join(str(n) for n in lengths)
+        raise PayTableError(
+            f"{what} need {counts} values separated by commas, got {len(items)}: {_shown(value)}"
+        )
+    return tuple(read_pay(item, what) for item in items)
+
+
+def read_whole_list(
+    text: str,
+    what: str,
+    *,
+    minimum: int,
+    maximum: int | None = None,
+    words: Iterable[str] = (),
+    most: int = 1000,
+) -> tuple[tuple[int, ...], frozenset[str]]:
+    """Whole numbers and ranges separated by commas (``"1-8"``, ``"3,5"``), sorted, each checked
+    against ``minimum`` and ``maximum`` *before* a range is expanded; ``words`` (such as ``inf``)
+    are allowed items returned apart.  At most ``most`` numbers.
+
+    >>> read_whole_list("5,1-3,inf", "decks", minimum=1, words=["inf"])
+    ((1, 2, 3, 5), frozenset({'inf'}))
+    >>> read_whole_list("3-30000000", "hand sizes", minimum=3, maximum=8)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: hand sizes: 30000000 is not allowed; give whole numbers from 3 to 8...
+    """
+    allowed_words = frozenset(words)
+    bounds = _describe(minimum, maximum, whole=True).replace("a whole number", "whole numbers", 1)
+    extra = f", or {', '.join(sorted(allowed_words))}" if allowed_words else ""
+    example = f"{minimum},{minimum + 1} or {minimum}-{maximum if maximum is not None else minimum + 7}"
+    items = [item.strip().lower() for item in str(text).split(",")]
+    if not str(text).strip() or any(not item for item in items):
+        raise OptionError(f"{what} must be a list separated by commas, such as {example}; got {_shown(text)}")
+    numbers_found: set[int] = set()
+    found_words: set[str] = set()
+    for item in items:
+        if item in allowed_words:
+            found_words.add(item)
+            continue
+        low_text, dash, high_text = item.partition("-")
+        ends = [low_text, high_text] if dash else [low_text]
+        if any(not _WHOLE.fullmatch(end) or len(end) > 30 for end in ends):
+            raise OptionError(
+                f"{what}: {_shown(item)} is not a whole number or a range like {minimum}-{minimum + 1}; "
+                f"give {bounds}{extra}"
+            )
+        low, high = int(ends[0]), int(ends[-1])
+        for end in (low, high):
+            if end < minimum or (maximum is not None and end > maximum):
+                raise OptionError(f"{what}: {end} is not allowed; give {bounds}{extra}")
+        if high < low:
+            raise OptionError(f"{what}: the range {item!r} is empty; write the smaller number first")
+        if high - low + 1 + len(numbers_found) > most:
+            raise OptionError(f"{what}: at most {most} numbers at once; {item!r} names {high - low + 1}")
+        numbers_found.update(range(low, high + 1))
+    return tuple(sorted(numbers_found)), frozenset(found_words)

@@ -1,0 +1,40 @@
+"""The output layer: exact values as text, tables rendered in every format, files written atomically.
+
+It is a client of the games, never the other way round: games describe their results as data
+(:class:`~cardmath.table.Table`, JSON-ready documents of exact values) and this layer prints them.
+
+>>> from sympy import Rational
+>>> percent_text(Rational(523, 16575)), dumps_json({"house_edge": Rational(523, 16575)})
+('3.1554%', '{\\n  "house_edge": "523/16575"\\n}')
+"""
+
+from __future__ import annotations
+
+from cardmath.output.files import write_atomic
+from cardmath.output.tables import (
+    FORMATS,
+    check_format,
+    display_value,
+    dumps_json,
+    jsonable,
+    records,
+    render_table,
+    render_tables,
+)
+from cardmath.output.text import decimal_text, fraction_text, pay_text, percent_text
+
+__all__ = [
+    "FORMATS",
+    "check_format",
+    "decimal_text",
+    "display_value",
+    "dumps_json",
+    "fraction_text",
+    "jsonable",
+    "pay_text",
+    "percent_text",
+    "records",
+    "render_table",
+    "render_tables",
+    "write_atomic",
+]

@@ -1,0 +1,69 @@
+"""Exact values as text for people: fractions, decimals and percentages, rounded only here.
+
+Rounding is exact (half away from zero, computed on the fraction itself), so a printed figure is
+the exact value correctly rounded, never a float's approximation.
+
+>>> from sympy import Rational
+>>> fraction_text(Rational(-523, 16575)), decimal_text(Rational(2, 3), 5), percent_text(Rational(523, 16575))
+('-523/16575', '0.66667', '3.1554%')
+>>> pay_text(Rational(19, 20)), pay_text(Rational(5889024543008, 619306544887))
+('0.95 to 1', '9.5090623402 to 1')
+"""
+
+from __future__ import annotations
+
+from sympy import Rational
+
+from cardmath.numbers import to_rational
+
+__all__ = ["decimal_text", "fraction_text", "pay_text", "percent_text"]
+
+
+def fraction_text(value: Rational | int) -> str:
+    """An exact value as the text ``p/q`` (or ``n`` for a whole number), for JSON and CSV.
+
+    >>> fraction_text(Rational(6, 4)), fraction_text(Rational(10, 5)), fraction_text(-3)
+    ('3/2', '2', '-3')
+    """
+    value = to_rational(value)
+    return str(value.p) if value.q == 1 else f"{value.p}/{value.q}"
+
+
+def decimal_text(value: Rational | int, places: int = 6, *, trim: bool = False) -> str:
+    """An exact value rounded half away from zero to ``places`` decimals, only for printing;
+    with ``trim`` the trailing zeros (and a bare decimal point) are dropped.
+
+    >>> decimal_text(Rational(-1, 8), 2), decimal_text(Rational(5, 2), 0)
+    ('-0.13', '3')
+    >>> decimal_text(Rational(217, 40), 10, trim=True), decimal_text(11, 10, trim=True)
+    ('5.425', '11')
+    """
+    value = to_rational(value)
+    negative = value < 0
+    numerator, denominator = abs(int(value.p)), int(value.q)
+    scaled, remainder = divmod(numerator * 10**places, denominator)
+    if 2 * remainder >= denominator:
+        scaled += 1
+    digits = str(scaled).rjust(places + 1, "0")
+    text = digits if places == 0 else f"{digits[:-places]}.{digits[-places:]}"
+    if trim and places:
+        text = text.rstrip("0").rstrip(".")
+    return ("-" if negative and scaled else "") + text
+
+
+def percent_text(value: Rational | int, places: int = 4, *, trim: bool = False) -> str:
+    """An exact fraction printed as a percentage.
+
+    >>> percent_text(Rational(523, 16575)), percent_text(Rational(1, 40), 10, trim=True)
+    ('3.1554%', '2.5%')
+    """
+    return decimal_text(to_rational(value) * 100, places, trim=trim) + "%"
+
+
+def pay_text(value: Rational | int, places: int = 10) -> str:
+    """A pay as people say it: ``"9.5090623402 to 1"`` (trailing zeros dropped).
+
+    >>> pay_text(Rational(952, 39)), pay_text(11)
+    ('24.4102564103 to 1', '11 to 1')
+    """
+    return f"{decimal_text(value, places, trim=True)} to 1"
