@@ -18,13 +18,14 @@ from __future__ import annotations
 
 from cardmath.errors import OptionError
 from cardmath.games.baccarat.game import GAME as BACCARAT
+from cardmath.games.dragon_tiger.game import GAME as DRAGON_TIGER
 from cardmath.games.game import Game
 from cardmath.games.pool.game import GAME as POOL
 from cardmath.games.reddog.game import GAME as REDDOG
 
 __all__ = ["GAMES", "find_game"]
 
-GAMES: tuple[Game, ...] = (REDDOG, BACCARAT, POOL)
+GAMES: tuple[Game, ...] = (REDDOG, BACCARAT, POOL, DRAGON_TIGER)
 """Every game, in the order the command line, the table set and the site list them."""
 
 

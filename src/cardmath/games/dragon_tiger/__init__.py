@@ -1,0 +1,87 @@
+"""Dragon Tiger: one card to the Dragon, one to the Tiger, the higher rank wins; every bet, exact.
+
+Aces are low (ace 1 to king 13) and suits count only for the suited tie; the rules are told in
+our words on the game's page in the documentation, docs/games/dragon_tiger.md.  Every ordered
+pair of cards is counted once, independent of the shoe, by deal class (both ranks and whether
+the suits match), so any shoe, the infinite-deck limit and the closed form in the number of decks
+``d`` all come from the same table.  A bet is a rule on the :class:`Deal` and a pay table
+(:meth:`Bet.define`): a new side bet needs no new counting code.
+
+>>> from cardmath.output import percent_text
+>>> from cardmath.shoe import Shoe
+>>> result = analyze(Shoe.standard(8))
+>>> result.bets["dragon"].house_edge, percent_text(result.bets["dragon"].house_edge)
+(31/830, '3.7349%')
+>>> analyze(Shoe.standard(8), DragonTigerRules(tie_pays=11), bets=["tie"]).bets["tie"].house_edge
+43/415
+>>> red_dragon = Bet.define(
+...     "red_dragon",
+...     lambda deal: "win" if deal.winner == "dragon" and deal.dragon.suit.value in "dh" else "lose",
+...     {"win": 1, "lose": -1},
+... )
+>>> percent_text(analyze(Shoe.standard(8), bets=[red_dragon]).bets["red_dragon"].house_edge)
+'53.7349%'
+>>> closed_form("dragon").house_edge
+(4*d - 1)/(2*(52*d - 1))
+"""
+
+from __future__ import annotations
+
+from cardmath.games.dragon_tiger.analysis import (
+    RESULT_NAMES,
+    DragonTigerResult,
+    analyze,
+    analyze_many,
+    effects_of_removal,
+)
+from cardmath.games.dragon_tiger.bets import (
+    BUILT_IN_BET_NAMES,
+    SUITED_TIE_PAYS,
+    Bet,
+    Deal,
+    built_in_bets,
+    resolve_bets,
+)
+from cardmath.games.dragon_tiger.closed_form import closed_form, solve_pay
+from cardmath.games.dragon_tiger.counting import DealClass, deal_table
+from cardmath.games.dragon_tiger.game import GAME
+from cardmath.games.dragon_tiger.rules import (
+    DEFAULT_DECKS,
+    DEFAULT_TIE_PAYS,
+    RANKS,
+    DragonTigerRules,
+    Side,
+    Winner,
+    rank_value,
+)
+from cardmath.games.dragon_tiger.tables import charts, publication_tables, result_tables, summary_table
+
+__all__ = [
+    "BUILT_IN_BET_NAMES",
+    "DEFAULT_DECKS",
+    "DEFAULT_TIE_PAYS",
+    "GAME",
+    "RANKS",
+    "RESULT_NAMES",
+    "SUITED_TIE_PAYS",
+    "Bet",
+    "Deal",
+    "DealClass",
+    "DragonTigerResult",
+    "DragonTigerRules",
+    "Side",
+    "Winner",
+    "analyze",
+    "analyze_many",
+    "built_in_bets",
+    "charts",
+    "closed_form",
+    "deal_table",
+    "effects_of_removal",
+    "publication_tables",
+    "rank_value",
+    "resolve_bets",
+    "result_tables",
+    "solve_pay",
+    "summary_table",
+]

@@ -1,0 +1,317 @@
+"""Bets: a rule naming the outcome of each :class:`Deal`, and a pay table (:class:`Bet`); the
+built-in catalogue (:func:`built_in_bets`) and the choice of bets to analyse (:func:`resolve_bets`).
+
+A coup is two cards, the Dragon's and the Tiger's (:class:`Deal`), and a bet is any function of
+it with a pay per outcome: a new side bet needs no new counting code.  Pays are net per unit bet,
+``-1`` a loss; the rules of the built-in bets are told on the game's page in the documentation,
+docs/games/dragon_tiger.md.
+
+>>> from cardmath.cards import Card
+>>> deal = Deal(Card.parse("Kh"), Card.parse("7h"))
+>>> deal.winner, deal.dragon_rank, deal.tiger_rank, deal.suited
+(<Winner.DRAGON: 'dragon'>, 13, 7, True)
+>>> [built_in_bets()[name].rule(deal) for name in ("dragon", "tie", "dragon_big", "tiger_big")]
+['win', 'no tie', 'win', 'seven']
+>>> big_win = Bet.define(
+...     "big_win",
+...     lambda deal: "by 10 or more" if abs(deal.dragon_rank - deal.tiger_rank) >= 10 else "less",
+...     {"by 10 or more": 12, "less": -1},
+... )
+>>> big_win.rule(deal), big_win.pay("by 10 or more")
+('less', 12)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sympy import Rational
+
+from cardmath.cards import Card
+from cardmath.errors import OptionError, PayTableError
+from cardmath.games.dragon_tiger.rules import DEFAULT_RULES, SEVEN, DragonTigerRules, Side, Winner, rank_value
+from cardmath.numbers import read_rational
+
+__all__ = [
+    "BUILT_IN_BET_NAMES",
+    "SUITED_TIE_PAYS",
+    "Bet",
+    "Deal",
+    "built_in_bets",
+    "resolve_bets",
+]
+
+SUITED_TIE_PAYS: Rational = Rational(50)
+"""The pay of the suited tie, 50 to 1."""
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A coup as the bets see it: the Dragon's card and the Tiger's card (rank and suit).
+
+    ``winner`` (:class:`~cardmath.games.dragon_tiger.rules.Winner`), each side's rank value 1 to
+    13 (ace low) and ``suited`` are read from the two cards.  A rule must compare cards by value
+    (``==``, their rank and suit), never by identity (``is``).
+
+    >>> deal = Deal(Card.parse("As"), Card.parse("Ad"))
+    >>> deal.winner, deal.winner == "tie", deal.suited, deal.rank(Side.TIGER)
+    (<Winner.TIE: 'tie'>, True, False, 1)
+    """
+
+    dragon: Card
+    tiger: Card
+
+    @property
+    def dragon_rank(self) -> int:
+        """The Dragon card's rank value, ace 1 to king 13."""
+        return rank_value(self.dragon.rank)
+
+    @property
+    def tiger_rank(self) -> int:
+        """The Tiger card's rank value, ace 1 to king 13."""
+        return rank_value(self.tiger.rank)
+
+    @property
+    def winner(self) -> Winner:
+        """The side with the higher rank, or a tie on equal ranks (it equals its text)."""
+        dragon, tiger = self.dragon_rank, self.tiger_rank
+        if dragon > tiger:
+            return Winner.DRAGON
+        if tiger > dragon:
+            return Winner.TIGER
+        return Winner.TIE
+
+    @property
+    def suited(self) -> bool:
+        """Whether the two cards are of one suit."""
+        return self.dragon.suit == self.tiger.suit
+
+    def card(self, side: Side) -> Card:
+        """The card of one side.
+
+        >>> str(Deal(Card.parse("2c"), Card.parse("Qd")).card(Side.TIGER))
+        'Qd'
+        """
+        return self.dragon if side is Side.DRAGON else self.tiger
+
+    def rank(self, side: Side) -> int:
+        """The rank value (ace 1 to king 13) of one side's card.
+
+        >>> Deal(Card.parse("2c"), Card.parse("Qd")).rank(Side.DRAGON)
+        2
+        """
+        return rank_value(self.card(side).rank)
+
+
+@dataclass(frozen=True)
+class Bet:
+    """A bet: a rule naming the outcome of each :class:`Deal`, and the pay of each outcome.
+
+    ``pays`` lists ``(outcome, pay)`` in par-sheet order; a pay is the net result per unit bet
+    (``-1`` a loss, ``-1/2`` half lost, ``0`` a push).  The rule may read anything of the deal,
+    the suits included; the engine finds by itself how finely it must count.  Build one with
+    :meth:`define`.
+
+    >>> dragon = built_in_bets()["dragon"]
+    >>> dragon.outcomes(), dragon.pay("tie")
+    (('win', 'lose', 'tie'), -1/2)
+    """
+
+    name: str
+    rule: Callable[[Deal], str]
+    pays: tuple[tuple[str, Any], ...]
+    description: str = ""
+
+    @classmethod
+    def define(
+        cls,
+        name: str,
+        rule: Callable[[Deal], str],
+        pays: Mapping[str, int | str | Rational],
+        *,
+        description: str = "",
+    ) -> Bet:
+        """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``).
+
+        >>> rule = lambda deal: "tie" if deal.winner == "tie" else "no tie"
+        >>> Bet.define("tie 11", rule, {"tie": 11, "no tie": -1}).pays
+        (('tie', 11), ('no tie', -1))
+        >>> Bet.define("odd", rule, {"tie": "x", "no tie": -1})  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.PayTableError: the pay of 'tie' in bet 'odd' must be a number (...), not 'x'
+        """
+        if not name or not isinstance(name, str):
+            raise OptionError(f"a bet needs a name, not {name!r}")
+        if not callable(rule):
+            raise OptionError(f"the rule of bet {name!r} must be a function of the deal, not {rule!r}")
+        if not pays:
+            raise PayTableError(f"bet {name!r} needs at least one outcome in its pay table")
+        table = tuple(
+            (str(outcome), read_rational(pay, f"the pay of {outcome!r} in bet {name!r}", error=PayTableError))
+            for outcome, pay in pays.items()
+        )
+        return cls(name, rule, table, description)
+
+    def pay(self, outcome: str) -> Any:
+        """The pay of one outcome.
+
+        >>> built_in_bets()["suited_tie"].pay("suited tie")
+        50
+        """
+        for name, pay in self.pays:
+            if name == outcome:
+                return pay
+        choices = ", ".join(repr(name) for name in self.outcomes())
+        raise OptionError(f"bet {self.name!r} has no outcome {outcome!r}: choose one of {choices}")
+
+    def outcomes(self) -> tuple[str, ...]:
+        """The outcome names in par-sheet order.
+
+        >>> built_in_bets()["tiger_odd"].outcomes()
+        ('win', 'lose', 'seven')
+        """
+        return tuple(name for name, _ in self.pays)
+
+    def with_pay(self, outcome: str, pay: Any) -> Bet:
+        """The same bet with one outcome's pay replaced (the pay may be a SymPy symbol).
+
+        >>> built_in_bets()["tie"].with_pay("tie", 11).pays
+        (('tie', 11), ('no tie', -1))
+        """
+        self.pay(outcome)
+        table = tuple((name, pay if name == outcome else old) for name, old in self.pays)
+        return dataclasses.replace(self, pays=table)
+
+
+# --- the built-in rules -------------------------------------------------------------------------
+
+
+def _side_rule(side: Side) -> Callable[[Deal], str]:
+    def rule(deal: Deal) -> str:
+        winner = deal.winner
+        return "tie" if winner is Winner.TIE else "win" if winner.value == side.value else "lose"
+
+    rule.__name__ = rule.__qualname__ = f"{side}_rule"
+    return rule
+
+
+def _tie_rule(deal: Deal) -> str:
+    return "tie" if deal.winner is Winner.TIE else "no tie"
+
+
+def _suited_tie_rule(deal: Deal) -> str:
+    return "suited tie" if deal.winner is Winner.TIE and deal.suited else "no suited tie"
+
+
+def _card_rule(side: Side, wins: Callable[[int], bool], kind: str) -> Callable[[Deal], str]:
+    """A bet on one side's card alone: it wins when ``wins(rank value)``, and a 7 loses."""
+
+    def rule(deal: Deal) -> str:
+        value = deal.rank(side)
+        return "seven" if value == SEVEN else "win" if wins(value) else "lose"
+
+    rule.__name__ = rule.__qualname__ = f"{side}_{kind}_rule"
+    return rule
+
+
+_CARD_BETS: tuple[tuple[str, Callable[[int], bool], str], ...] = (
+    ("big", lambda value: value > SEVEN, "8 to K"),
+    ("small", lambda value: value < SEVEN, "A to 6"),
+    ("odd", lambda value: value % 2 == 1, "A, 3, 5, 9, J or K"),
+    ("even", lambda value: value % 2 == 0, "2, 4, 6, 8, 10 or Q"),
+)
+
+
+@functools.cache
+def _built_ins(tie_pays: Rational) -> dict[str, Bet]:
+    """The built-in bets for one tie pay."""
+    bets = [
+        Bet.define(
+            str(side),
+            _side_rule(side),
+            {"win": 1, "lose": -1, "tie": Rational(-1, 2)},
+            description=f"the {side} card is higher, 1 to 1; on a tie half the bet is lost",
+        )
+        for side in Side
+    ]
+    bets.append(
+        Bet.define(
+            "tie",
+            _tie_rule,
+            {"tie": tie_pays, "no tie": -1},
+            description=f"the ranks are equal, {tie_pays} to 1",
+        )
+    )
+    bets.append(
+        Bet.define(
+            "suited_tie",
+            _suited_tie_rule,
+            {"suited tie": SUITED_TIE_PAYS, "no suited tie": -1},
+            description=f"the two cards are the same rank and suit, {SUITED_TIE_PAYS} to 1",
+        )
+    )
+    for side in Side:
+        for kind, wins, ranks in _CARD_BETS:
+            bets.append(
+                Bet.define(
+                    f"{side}_{kind}",
+                    _card_rule(side, wins, kind),
+                    {"win": 1, "lose": -1, "seven": -1},
+                    description=f"the {side} card is {ranks}, 1 to 1; a 7 loses",
+                )
+            )
+    return {bet.name: bet for bet in bets}
+
+
+def built_in_bets(rules: DragonTigerRules = DEFAULT_RULES) -> dict[str, Bet]:
+    """Every built-in bet by name, with the rules' tie pay.
+
+    >>> list(built_in_bets())[:5]
+    ['dragon', 'tiger', 'tie', 'suited_tie', 'dragon_big']
+    >>> built_in_bets(DragonTigerRules(tie_pays=11))["tie"].pay("tie")
+    11
+    """
+    return dict(_built_ins(rules.tie_pays))
+
+
+BUILT_IN_BET_NAMES: tuple[str, ...] = tuple(_built_ins(DragonTigerRules().tie_pays))
+"""The names of the built-in bets, in their usual order."""
+
+
+def resolve_bets(
+    bets: Iterable[str | Bet] | str | Bet | None = None, rules: DragonTigerRules = DEFAULT_RULES
+) -> tuple[Bet, ...]:
+    """The bets to analyse: built-in names and/or :class:`Bet` objects (all built-ins if ``None``).
+
+    >>> [b.name for b in resolve_bets(["tie", "dragon"])]
+    ['tie', 'dragon']
+    >>> resolve_bets(["lucky"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: unknown Dragon Tiger bet 'lucky': choose from dragon, tiger, ..., tiger_even
+    """
+    known = _built_ins(rules.tie_pays)
+    if bets is None:
+        return tuple(known.values())
+    if isinstance(bets, (str, Bet)):
+        bets = [bets]
+    chosen: list[Bet] = []
+    for bet in bets:
+        if isinstance(bet, Bet):
+            chosen.append(bet)
+        elif isinstance(bet, str) and bet in known:
+            chosen.append(known[bet])
+        else:
+            raise OptionError(f"unknown Dragon Tiger bet {bet!r}: choose from {', '.join(known)}")
+    names = [b.name for b in chosen]
+    duplicates = sorted({n for n in names if names.count(n) > 1})
+    if duplicates:
+        raise OptionError(f"each bet may be named once, but {', '.join(duplicates)} is repeated")
+    if not chosen:
+        raise OptionError("name at least one bet")
+    return tuple(chosen)

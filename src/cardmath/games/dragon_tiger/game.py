@@ -1,0 +1,195 @@
+"""Dragon Tiger as the rest of cardmath sees it: :data:`GAME`, a
+:class:`~cardmath.games.game.ShoeGame`.
+
+The command line (``cardmath dragon-tiger``), the published table set and the documentation page
+reach the game only through this object; it hands every question to the game's modules.
+
+>>> from cardmath.games.game import ShoeGame
+>>> isinstance(GAME, ShoeGame), GAME.name, GAME.default_decks, len(GAME.bet_names)
+(True, 'dragon-tiger', 8, 12)
+>>> result = GAME.analyze(Axis.shoe(8), GAME.rules(tie_pays="11"), ["tie"])
+>>> GAME.document(result)["bets"]["tie"]["house_edge"]
+43/415
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sympy import Rational
+
+from cardmath.errors import OptionError
+from cardmath.games.dragon_tiger.analysis import DragonTigerResult, analyze
+from cardmath.games.dragon_tiger.bets import BUILT_IN_BET_NAMES, resolve_bets
+from cardmath.games.dragon_tiger.closed_form import closed_form, read_bet_outcome, solve_pay
+from cardmath.games.dragon_tiger.rules import DEFAULT_DECKS, DEFAULT_TIE_PAYS, DragonTigerRules
+from cardmath.games.dragon_tiger.tables import charts, publication_tables, result_tables, summary_table
+from cardmath.games.game import Axis, ClosedForm, RuleOption, SolvedPay
+from cardmath.shoe import Shoe
+from cardmath.table import Chart, Table
+
+__all__ = ["GAME", "DragonTigerGame"]
+
+
+class DragonTigerGame:
+    """Dragon Tiger, one card to each side: the object the registry lists.
+
+    >>> DragonTigerGame().rules_document(DragonTigerRules(tie_pays=11))
+    {'tie_pays': 11}
+    """
+
+    name: str = "dragon-tiger"
+    title: str = "Dragon Tiger"
+    short_title: str = "Dragon Tiger"
+    summary: str = "Dragon Tiger: every bet's par sheet, house edge and effects of removal"
+    description: str = (
+        "Exact analysis of Dragon Tiger for a shoe of whole decks, the infinite-deck limit, or a shoe with "
+        "cards removed: every ordered pair of Dragon and Tiger cards is counted. With --closed-form: each "
+        "bet's house edge as an exact function of the number of decks d. With --solve-pay: the exact pay of "
+        "one outcome of one bet that gives a chosen house edge."
+    )
+    docs_page: str = "games/dragon_tiger.md"
+    axis: Axis = Axis.DECKS
+    default_points: tuple[int | None, ...] = (*range(1, DEFAULT_DECKS + 1), None)
+    command: str = "cardmath.cli.shoe_game"
+    default_decks: int = DEFAULT_DECKS
+    options: tuple[RuleOption, ...] = (
+        RuleOption(
+            "--tie-pays",
+            "tie_pays",
+            str(DEFAULT_TIE_PAYS),
+            "N",
+            "pay (to 1) of a winning tie bet, such as 8 or 11",
+        ),
+    )
+    bet_names: tuple[str, ...] = BUILT_IN_BET_NAMES
+    solve_pay_metavar: str = "BET:OUTCOME"
+    solve_pay_help: str = (
+        "one outcome of one bet, such as tie:tie or 'suited_tie:suited tie'; the error for an unknown "
+        "outcome lists the bet's outcomes"
+    )
+
+    def publication_tables(self, point: int | None) -> tuple[Table, ...]:
+        """Every published table for ``point`` decks (``None``: infinite).
+
+        >>> len(GAME.publication_tables(1))  # results, 12 par sheets, bets, effects of removal
+        15
+        """
+        return publication_tables(point)
+
+    def summary_table(self, points: Sequence[int | None]) -> Table:
+        """Every bet's house edge by number of decks.
+
+        >>> GAME.summary_table([8]).rows[0][:2]
+        ('8 decks', 31/830)
+        """
+        return summary_table(points)
+
+    def charts(self) -> tuple[Chart, ...]:
+        """The charts of the documentation page.
+
+        >>> [chart.name for chart in GAME.charts()]
+        ['dragon-tiger-house-edge', 'dragon-tiger-effects-of-removal']
+        """
+        return charts()
+
+    def rules(self, **texts: str) -> DragonTigerRules:
+        """The rules from option texts (``tie_pays``).
+
+        >>> GAME.rules(tie_pays="11").tie_pays
+        11
+        >>> GAME.rules(commission="5")
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.OptionError: Dragon Tiger has no rule 'commission': its rules are tie_pays
+        """
+        fields = [option.field for option in self.options]
+        for key in texts:
+            if key not in fields:
+                raise OptionError(f"Dragon Tiger has no rule {key!r}: its rules are {', '.join(fields)}")
+        return DragonTigerRules(tie_pays=texts.get("tie_pays", DEFAULT_TIE_PAYS))
+
+    def rules_document(self, rules: DragonTigerRules) -> dict[str, Any]:
+        """The rules as JSON fields.
+
+        >>> GAME.rules_document(DragonTigerRules())
+        {'tie_pays': 8}
+        """
+        return {"tie_pays": rules.tie_pays}
+
+    def analyze(self, shoe: Shoe, rules: DragonTigerRules, bets: Sequence[str] | None) -> DragonTigerResult:
+        """Every chosen bet (all by default) on one shoe.
+
+        >>> GAME.analyze(Axis.shoe(8), DragonTigerRules(), ["dragon"]).bets["dragon"].house_edge
+        31/830
+        """
+        return analyze(shoe, rules, bets=bets)
+
+    def document(self, result: DragonTigerResult) -> dict[str, Any]:
+        """The result as JSON fields of exact values, after ``game``, ``decks`` and ``removed``.
+
+        >>> document = GAME.document(GAME.analyze(Axis.shoe(8), DragonTigerRules(), ["suited_tie"]))
+        >>> list(document), document["bets"]["suited_tie"]["outcomes"][0]["combinations"]
+        (['tie_pays', 'total_combinations', 'results', 'result_probabilities', 'bets'], 2912)
+        """
+        return {
+            **self.rules_document(result.rules),
+            "total_combinations": result.total_combinations,
+            "results": result.results,
+            "result_probabilities": result.result_probabilities,
+            "bets": {
+                name: {
+                    "house_edge": sheet.house_edge,
+                    "element_of_risk": sheet.element_of_risk,
+                    "variance": sheet.variance,
+                    "standard_deviation": sheet.standard_deviation,
+                    "hit_frequency": sheet.hit_frequency,
+                    "outcomes": [
+                        {
+                            "outcome": o.name,
+                            "pays": o.pays,
+                            "combinations": o.combinations,
+                            "probability": o.probability,
+                            "return": o.contribution,
+                        }
+                        for o in sheet.outcomes
+                    ],
+                }
+                for name, sheet in result.bets.items()
+            },
+        }
+
+    def tables(self, result: DragonTigerResult) -> tuple[Table, ...]:
+        """The result as tables for people.
+
+        >>> for table in GAME.tables(GAME.analyze(Shoe.infinite(), DragonTigerRules(), ["tie"])):
+        ...     print(table.title)
+        Dragon Tiger results, infinite decks
+        Dragon Tiger tie bet par sheet, infinite decks
+        Dragon Tiger bets, infinite decks
+        """
+        return result_tables(result)
+
+    def closed_form(self, rules: DragonTigerRules, bets: Sequence[str] | None) -> tuple[ClosedForm, ...]:
+        """Each chosen bet's house edge in ``d`` fresh decks.
+
+        >>> [(form.name, form.limit) for form in GAME.closed_form(DragonTigerRules(), ["dragon", "tie"])]
+        [('dragon', 1/26), ('tie', 4/13)]
+        """
+        return tuple(closed_form(bet, rules) for bet in resolve_bets(bets, rules))
+
+    def solve_pay(self, shoe: Shoe, rules: DragonTigerRules, which: str, target: Rational) -> SolvedPay:
+        """The pay of ``BET:OUTCOME`` giving the house edge ``target``.
+
+        >>> solved = GAME.solve_pay(Axis.shoe(8), DragonTigerRules(), "tie:tie", Rational(0))
+        >>> solved.pay, solved.solved_for, solved.document
+        (384/31, 'tie: tie', {'bet': 'tie', 'outcome': 'tie'})
+        """
+        name, outcome = read_bet_outcome(which, rules)
+        pay = solve_pay(shoe, rules, name, outcome, target)
+        return SolvedPay(pay, f"{name}: {outcome}", {"bet": name, "outcome": outcome})
+
+
+GAME = DragonTigerGame()
+"""Dragon Tiger, as the registry lists it."""

@@ -1,0 +1,118 @@
+"""The rules of a Dragon Tiger table that a house can change, and the game's closed vocabularies.
+
+One card goes to the Dragon, one to the Tiger; the higher rank wins, aces low (ace 1 to king
+13: :func:`rank_value`), and suits count only for the suited tie.  The pay a house chooses for
+the tie bet is the one rule that varies (:class:`DragonTigerRules`), read exactly through
+:mod:`cardmath.numbers`.  The rules are told in our words on the game's page in the
+documentation, docs/games/dragon_tiger.md.
+
+>>> rules = DragonTigerRules()
+>>> rules.tie_pays, DragonTigerRules(tie_pays="11").tie_pays
+(8, 11)
+>>> rank_value(Rank.ACE), rank_value(Rank.SEVEN), rank_value(Rank.KING)
+(1, 7, 13)
+>>> Winner.DRAGON == "dragon", [side.value for side in Side]
+(True, ['dragon', 'tiger'])
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any, Final
+
+from sympy import Rational
+
+from cardmath.cards import Rank
+from cardmath.numbers import read_rational
+
+__all__ = [
+    "CARDS_PER_DEAL",
+    "DEFAULT_DECKS",
+    "DEFAULT_RULES",
+    "DEFAULT_TIE_PAYS",
+    "RANKS",
+    "SEVEN",
+    "DragonTigerRules",
+    "Side",
+    "Winner",
+    "rank_value",
+]
+
+CARDS_PER_DEAL: Final = 2
+"""A coup deals two cards, Dragon's first: every outcome is counted out of ``ff(N, 2)`` ordered deals."""
+
+DEFAULT_DECKS: Final = 8
+"""The usual shoe: eight decks."""
+
+DEFAULT_TIE_PAYS: Final[Rational] = Rational(8)
+"""The usual pay of the tie bet, 8 to 1 (some houses pay 11 to 1)."""
+
+SEVEN: Final = 7
+"""The rank value that loses every big, small, odd and even bet."""
+
+RANKS: Final[tuple[Rank, ...]] = (Rank.ACE, *(rank for rank in Rank if rank is not Rank.ACE))
+"""The ranks from lowest to highest, aces low: ace, deuce, ..., king (the order of every table by rank)."""
+
+
+def rank_value(rank: Rank) -> int:
+    """A rank's value in Dragon Tiger: ace 1, deuce 2, ..., ten 10, jack 11, queen 12, king 13.
+
+    >>> [rank_value(rank) for rank in RANKS][:3], rank_value(Rank.QUEEN)
+    ([1, 2, 3], 12)
+    """
+    return 1 if rank is Rank.ACE else int(rank)
+
+
+class Winner(enum.StrEnum):
+    """Which side a coup goes to: the higher rank, or a tie on equal ranks (suits never break one).
+
+    >>> Winner("tie") is Winner.TIE, str(Winner.TIGER)
+    (True, 'tiger')
+    """
+
+    DRAGON = "dragon"
+    TIGER = "tiger"
+    TIE = "tie"
+
+
+class Side(enum.StrEnum):
+    """One of the two hands, each dealt one card.
+
+    >>> Side.DRAGON == Winner.DRAGON
+    True
+    """
+
+    DRAGON = "dragon"
+    TIGER = "tiger"
+
+
+def _tie_pays(value: Any) -> Rational:
+    return read_rational(
+        value, "the tie pay", minimum=0, above_minimum=True, allowed="a positive number (such as 8 or 11)"
+    )
+
+
+@dataclass(frozen=True)
+class DragonTigerRules:
+    """A house's rules: the pay (to 1) of a winning tie bet.
+
+    The pay may be given as an int, a Rational or text (``"11"``, ``"17/2"``); it is kept as an
+    exact Rational.  A bad value raises :class:`~cardmath.errors.OptionError`.
+
+    >>> DragonTigerRules(tie_pays="17/2").tie_pays
+    17/2
+    >>> DragonTigerRules(tie_pays="1/0")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the tie pay must be a positive number (such as 8 or 11), not '1/0': ...
+    """
+
+    tie_pays: Rational = DEFAULT_TIE_PAYS
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tie_pays", _tie_pays(self.tie_pays))
+
+
+DEFAULT_RULES: Final[DragonTigerRules] = DragonTigerRules()
+"""The usual table: the tie pays 8 to 1 (the default rules of every function of the game)."""

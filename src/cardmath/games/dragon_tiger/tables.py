@@ -1,0 +1,189 @@
+"""Dragon Tiger's published figures as data: tables of exact values, and charts.
+
+For one shoe: the results (Dragon wins, Tiger wins, ties), a par sheet per bet, a summary of the
+bets and (for a finite shoe) the effects of removal (:func:`result_tables`); across numbers of
+decks: every bet's house edge (:func:`summary_table`); for the documentation page: the house
+edges against the number of decks and the effects of removal on eight decks (:func:`charts`).
+
+>>> [table.title for table in publication_tables(8)]  # doctest: +NORMALIZE_WHITESPACE
+['Dragon Tiger results, 8 decks', 'Dragon Tiger dragon bet par sheet, 8 decks', ...,
+ 'Dragon Tiger bets, 8 decks', 'Dragon Tiger effects of removal, 8 decks']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sympy import Rational
+
+from cardmath.games.dragon_tiger.analysis import (
+    RESULT_NAMES,
+    DragonTigerResult,
+    analyze,
+    analyze_many,
+    effects_of_removal,
+)
+from cardmath.games.dragon_tiger.bets import BUILT_IN_BET_NAMES, resolve_bets
+from cardmath.games.dragon_tiger.rules import DEFAULT_DECKS, DEFAULT_RULES, RANKS, DragonTigerRules
+from cardmath.games.game import Axis
+from cardmath.table import Chart, Series, Table
+
+__all__ = [
+    "EFFECTS_CHART",
+    "HOUSE_EDGE_CHART",
+    "charts",
+    "publication_tables",
+    "result_tables",
+    "summary_table",
+]
+
+HOUSE_EDGE_CHART = "dragon-tiger-house-edge"
+"""The name (``img/NAME.svg``) of the chart of house edges against the number of decks."""
+
+EFFECTS_CHART = "dragon-tiger-effects-of-removal"
+"""The name (``img/NAME.svg``) of the chart of effects of removal on eight decks."""
+
+_TITLE = "Dragon Tiger"
+
+
+def result_tables(result: DragonTigerResult, *, removal: bool = True) -> tuple[Table, ...]:
+    """The tables of one result: results, one par sheet per bet, a summary of every bet, and (for
+    a finite shoe, unless ``removal=False``) the effects of removal.
+
+    >>> from cardmath.shoe import Shoe
+    >>> tables = result_tables(analyze(Shoe.standard(8), bets=["tie"]))
+    >>> [table.title for table in tables]  # doctest: +NORMALIZE_WHITESPACE
+    ['Dragon Tiger results, 8 decks', 'Dragon Tiger tie bet par sheet, 8 decks', 'Dragon Tiger bets, 8 decks',
+     'Dragon Tiger effects of removal, 8 decks']
+    >>> tables[1].rows[0]
+    ('tie', 8, 12896, 31/415, 248/415)
+    """
+    where = result.shoe.describe()
+    tables = [
+        Table(
+            f"{_TITLE} results, {where}",
+            ("result", "combinations", "probability"),
+            (
+                *(
+                    (name.replace("_", " "), result.results[name], result.result_probabilities[name])
+                    for name in RESULT_NAMES.values()
+                ),
+                ("total", result.total_combinations, Rational(1)),
+            ),
+        )
+    ]
+    for name, sheet in result.bets.items():
+        tables.append(
+            Table(
+                f"{_TITLE} {name} bet par sheet, {where}",
+                ("outcome", "pays", "combinations", "probability", "return"),
+                (
+                    *(
+                        (o.name, o.pays, o.combinations, o.probability, o.contribution)
+                        for o in sheet.outcomes
+                    ),
+                    ("total", None, sheet.total_combinations, sheet.probability_total, sheet.expected_value),
+                ),
+            )
+        )
+    tables.append(
+        Table(
+            f"{_TITLE} bets, {where}",
+            ("bet", "house edge", "element of risk", "standard deviation", "hit frequency"),
+            tuple(
+                (name, sheet.house_edge, sheet.element_of_risk, sheet.standard_deviation, sheet.hit_frequency)
+                for name, sheet in result.bets.items()
+            ),
+        )
+    )
+    if removal and not result.shoe.is_infinite:
+        effects = effects_of_removal(result.shoe, result.rules, bets=list(result.definitions.values()))
+        tables.append(
+            Table(
+                f"{_TITLE} effects of removal, {where}",
+                ("bet", *(rank.symbol for rank in RANKS)),
+                tuple((name, *(by_rank.get(rank) for rank in RANKS)) for name, by_rank in effects.items()),
+            )
+        )
+    return tuple(tables)
+
+
+def publication_tables(point: int | None, rules: DragonTigerRules = DEFAULT_RULES) -> tuple[Table, ...]:
+    """Every published table of ``point`` fresh decks (``None``: the infinite-deck limit).
+
+    >>> [table.title for table in publication_tables(None)][-1]
+    'Dragon Tiger bets, infinite decks'
+    """
+    return result_tables(analyze(Axis.shoe(point), rules))
+
+
+def summary_table(points: Sequence[int | None], rules: DragonTigerRules = DEFAULT_RULES) -> Table:
+    """Every built-in bet's house edge for each number of decks (one row per point).
+
+    >>> table = summary_table([1, 8, None])
+    >>> table.headers[:4], [row[:2] for row in table.rows]
+    (('decks', 'dragon', 'tiger', 'tie'), [('1 deck', 1/34), ('8 decks', 31/830), ('infinite decks', 1/26)])
+    """
+    bets = resolve_bets(None, rules)
+    edges = analyze_many([Axis.shoe(point) for point in points], rules, bets=bets)
+    return Table(
+        f"{_TITLE} house edge by number of decks",
+        ("decks", *(bet.name for bet in bets)),
+        tuple(
+            (Axis.DECKS.label(point), *(row[bet.name] for bet in bets))
+            for point, row in zip(points, edges, strict=True)
+        ),
+    )
+
+
+def _percent(value: Rational) -> float:
+    """A figure in percent, as a float for drawing only."""
+    return float(100 * value)
+
+
+def charts(rules: DragonTigerRules = DEFAULT_RULES) -> tuple[Chart, ...]:
+    """The page's figures: each kind of bet's house edge against 1 to 8 decks (the infinite-deck
+    limit as a reference), and the effects of removal on eight decks of the bets on one card.
+
+    >>> house_edge, effects = charts()
+    >>> house_edge.name, [series.name for series in house_edge.series][:2]
+    ('dragon-tiger-house-edge', ['dragon or tiger', 'tie at 8 to 1'])
+    >>> round(house_edge.series[0].points[-1][1], 4), effects.x_labels[0]
+    (3.7349, (0.0, 'A'))
+    """
+    decks = tuple(range(1, DEFAULT_DECKS + 1))
+    bets = ("dragon", "tie", "suited_tie", "dragon_big")
+    labels = ("dragon or tiger", f"tie at {rules.tie_pays} to 1", "suited tie", "big, small, odd or even")
+    edges = analyze_many([Axis.shoe(d) for d in (*decks, None)], rules, bets=list(bets))
+    house_edge = Chart(
+        HOUSE_EDGE_CHART,
+        f"{_TITLE}: house edge by number of decks (dashed: infinite-deck limit)",
+        "decks",
+        "house edge, %",
+        tuple(
+            Series(
+                label,
+                tuple((float(d), _percent(row[bet])) for d, row in zip(decks, edges, strict=False)),
+                limit=_percent(edges[-1][bet]),
+            )
+            for bet, label in zip(bets, labels, strict=True)
+        ),
+        panels=True,
+    )
+    card_bets = [name for name in BUILT_IN_BET_NAMES if name.startswith("dragon_")]
+    effects = effects_of_removal(Axis.shoe(DEFAULT_DECKS), rules, bets=card_bets)
+    removal = Chart(
+        EFFECTS_CHART,
+        f"{_TITLE}: effect of removing one card from {DEFAULT_DECKS} decks (the Tiger's bets alike)",
+        f"rank removed from {DEFAULT_DECKS} decks",
+        "change in house edge, %",
+        tuple(
+            Series(
+                name.removeprefix("dragon_"),
+                tuple((float(i), _percent(effects[name][rank])) for i, rank in enumerate(RANKS)),
+            )
+            for name in card_bets
+        ),
+        x_labels=tuple((float(i), rank.symbol) for i, rank in enumerate(RANKS)),
+    )
+    return house_edge, removal
