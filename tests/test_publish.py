@@ -10,6 +10,11 @@ import csv
 import io
 import json
 import os
+import signal
+import stat
+import subprocess
+import sys
+import time
 import types
 from collections.abc import Callable, Sequence
 from fractions import Fraction
@@ -136,30 +141,125 @@ def test_a_failing_game_writes_nothing(tmp_path: Path, monkeypatch: pytest.Monke
 
 
 @pytest.mark.usefixtures("fake_games")
-def test_an_interrupted_write_leaves_only_whole_files(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    publish.write_tables(tmp_path, games=("reddog",), decks=(1,))
+def test_an_interrupted_write_leaves_the_old_set_whole(tmp_path: Path) -> None:
+    publish.write_tables(tmp_path / "set", games=("reddog",), decks=(1,))
     before = _snapshot(tmp_path)
-    real_replace = os.replace
-    calls = 0
+    files = publish.render_files(publish.plan(("reddog",), (1, 2)), progress=False)
+    written = 0
 
-    def replace_then_fail(source: str, target: str) -> None:
-        nonlocal calls
-        calls += 1
-        if calls == 12:
+    def interrupt(name: str) -> None:
+        nonlocal written
+        written += 1
+        if written == 12:
             raise KeyboardInterrupt
-        real_replace(source, target)
 
-    monkeypatch.setattr(os, "replace", replace_then_fail)
     with pytest.raises(KeyboardInterrupt):
-        publish.write_tables(tmp_path, games=("reddog",), decks=(1, 2))
-    after = _snapshot(tmp_path)
-    assert not [name for name in after if name.endswith(".tmp")]
-    for name, content in after.items():
-        if name in before:
-            assert content == before[name], name
-    assert len(after) == len(before) + 3  # 8 rewritten, 3 new files in place, then the interruption
+        publish.write_files(tmp_path / "set", files, pace=interrupt)
+    assert _snapshot(tmp_path) == before  # nothing half written, no staging folder left
+
+
+@pytest.mark.usefixtures("fake_games")
+def test_a_narrower_run_replaces_the_set_and_its_index_lists_exactly_the_files(tmp_path: Path) -> None:
+    publish.write_tables(tmp_path, decks=(1, 2, None), hand_sizes=(4, 5))
+    publish.write_tables(tmp_path, games=("pool",), hand_sizes=(5,), formats=("json",))
+    on_disk = {str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()}
+    index = json.loads((tmp_path / "index.json").read_text())
+    assert {path for entry in index["tables"] for path in entry["files"].values()} | {
+        "index.md",
+        "index.json",
+    } == on_disk
+    assert on_disk == {
+        "index.md",
+        "index.json",
+        "pool/hand-size-5/hands-of-5.json",
+        "pool/summary/pool-summary.json",
+    }
+
+
+@pytest.mark.usefixtures("fake_games")
+def test_files_get_the_permissions_of_the_umask(tmp_path: Path) -> None:
+    old = os.umask(0o022)
+    try:
+        publish.write_tables(tmp_path / "set", games=("reddog",), decks=(1,), formats=("csv",))
+    finally:
+        os.umask(old)
+    modes = {stat.S_IMODE(p.stat().st_mode) for p in (tmp_path / "set").rglob("*") if p.is_file()}
+    assert modes == {0o644}
+
+
+@pytest.mark.usefixtures("fake_games")
+def test_leftovers_of_killed_runs_are_cleaned_and_a_set_left_aside_is_put_back(tmp_path: Path) -> None:
+    target = tmp_path / "set"
+    publish.write_tables(target, games=("reddog",), decks=(1,), formats=("csv",))
+    (tmp_path / ".set.cardmath-staging-99999" / "reddog").mkdir(parents=True)
+    (target / ".figures.csv.abc123.tmp").write_text("")
+    publish.write_tables(target, games=("reddog",), decks=(2,), formats=("csv",))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["set"]
+    assert not list(target.rglob("*.tmp"))
+    # A run killed between the two renames of a non-atomic swap leaves the old set aside.
+    aside = tmp_path / ".set.cardmath-old-4242"
+    os.rename(target, aside)
+    publish.write_tables(target, games=("reddog",), decks=(1,), formats=("csv",))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["set"]
+    assert (target / "reddog/1-deck/coin-edge.csv").is_file()
+
+
+def test_a_folder_of_other_files_is_never_replaced(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("mine")
+    with pytest.raises(publish.PublishError, match="not a table set written by cardmath"):
+        publish.write_files(tmp_path, {"index.json": "{}", "a.csv": "a"})
+    assert [p.name for p in tmp_path.iterdir()] == ["notes.txt"]
+
+
+KILLED_WRITER = """
+import sys, time
+from cardmath.output import write_file_set
+files = {f"game/{n:02d}.txt": f"{sys.argv[2]} {n}\\n" for n in range(30)}
+files["index.json"] = sys.argv[2]
+print("ready", flush=True)
+write_file_set(sys.argv[1], files, pace=lambda name: time.sleep(0.004))
+"""
+
+
+def _set_of(root: Path) -> dict[str, str]:
+    return {str(p.relative_to(root)): p.read_text() for p in root.rglob("*") if p.is_file()}
+
+
+@pytest.mark.parametrize("signal_number", [signal.SIGKILL, signal.SIGINT])
+def test_a_killed_run_leaves_the_complete_old_or_new_set(tmp_path: Path, signal_number: int) -> None:
+    target = tmp_path / "set"
+
+    def run(version: str, kill_after: float | None) -> None:
+        with subprocess.Popen(
+            [sys.executable, "-c", KILLED_WRITER, str(target), version],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        ) as child:
+            assert child.stdout is not None and child.stdout.readline() == "ready\n"
+            if kill_after is not None:
+                time.sleep(kill_after)
+                child.send_signal(signal_number)
+            child.wait(timeout=60)
+
+    def expected(version: str) -> dict[str, str]:
+        return {**{f"game/{n:02d}.txt": f"{version} {n}\n" for n in range(30)}, "index.json": version}
+
+    run("old", None)
+    previous = "old"
+    outcomes = set()
+    for step, kill_after in enumerate([0.0, 0.02, 0.05, 0.08, 0.11, 0.14, 0.2, 0.4]):
+        version = f"v{step}"
+        run(version, kill_after)
+        found = _set_of(target)
+        assert found.get("index.json") in (previous, version), kill_after
+        assert found == expected(found["index.json"]), kill_after  # whole, never mixed
+        outcomes.add("new" if found["index.json"] == version else "old")
+        previous = found["index.json"]
+    run("final", None)
+    assert _set_of(target) == expected("final")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["set"]  # every leftover removed
+    assert "old" in outcomes  # some kills landed inside the write phase
 
 
 def test_output_path_that_is_a_file_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

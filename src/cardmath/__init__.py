@@ -19,7 +19,14 @@ from __future__ import annotations
 __version__ = "0.1.0"
 
 from cardmath.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
-from cardmath.errors import CardmathError, CardNotationError, OptionError, PayTableError, ShoeError
+from cardmath.errors import (
+    CardmathError,
+    CardNotationError,
+    OptionError,
+    PayTableError,
+    PublishError,
+    ShoeError,
+)
 from cardmath.shoe import Shoe
 
 from cardmath.games.game import Game  # isort: skip  (the games import the core above)
@@ -34,6 +41,7 @@ __all__ = [
     "Game",
     "OptionError",
     "PayTableError",
+    "PublishError",
     "Rank",
     "Shoe",
     "ShoeError",

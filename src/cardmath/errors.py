@@ -15,6 +15,7 @@ __all__ = [
     "CardmathError",
     "OptionError",
     "PayTableError",
+    "PublishError",
     "ShoeError",
 ]
 
@@ -74,4 +75,16 @@ class OptionError(CardmathError):
     Traceback (most recent call last):
     ...
     cardmath.errors.OptionError: the commission must be a percentage from 0 to 100, not '120'
+    """
+
+
+class PublishError(CardmathError):
+    """A set of files cannot be written: the target is a file, holds files cardmath did not write,
+    or the system refuses (no permission, a name too long, a full disk).
+
+    >>> from cardmath.output import write_file_set
+    >>> write_file_set("", {"index.json": "{}"})
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PublishError: give a folder to write to, not an empty name
     """

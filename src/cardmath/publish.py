@@ -37,11 +37,11 @@ from pathlib import Path
 from tqdm import tqdm
 
 from cardmath import __version__
-from cardmath.errors import CardmathError, OptionError
+from cardmath.errors import OptionError, PublishError
 from cardmath.games import Axis, Game
 from cardmath.games.registry import GAMES
 from cardmath.numbers import INFINITE_WORDS, read_whole_list
-from cardmath.output import dumps_json, records, render_table, write_atomic
+from cardmath.output import check_out_dir, dumps_json, records, render_table, write_file_set
 from cardmath.table import Table
 
 __all__ = [
@@ -85,18 +85,6 @@ DEFAULT_HAND_SIZES: tuple[int, ...] = tuple(
 
 FORMATS: dict[str, str] = {"markdown": "md", "csv": "csv", "json": "json", "latex": "tex"}
 """Every file format of the set and its file extension."""
-
-
-class PublishError(CardmathError):
-    """The table set cannot be written (the output folder is not a writable folder).
-
-    >>> import tempfile
-    >>> with tempfile.NamedTemporaryFile() as handle:
-    ...     write_files(handle.name, {})  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    cardmath.publish.PublishError: cannot write the tables to '...': it is a file, give a folder
-    """
 
 
 @dataclass(frozen=True)
@@ -374,8 +362,15 @@ def render_files(
     return files
 
 
-def write_files(out_dir: str | os.PathLike[str], files: dict[str, str]) -> tuple[Path, ...]:
-    """Write ``files`` under ``out_dir``, each atomically, the index last; return the paths.
+def write_files(
+    out_dir: str | os.PathLike[str], files: dict[str, str], *, pace: Callable[[str], None] | None = None
+) -> tuple[Path, ...]:
+    """Write ``files`` as the whole table set under ``out_dir``, the index last; return the paths.
+
+    The set is built in a staging folder beside ``out_dir`` and swapped in whole (see
+    :func:`cardmath.output.write_file_set`): a run that is killed leaves the complete old set or
+    the complete new set, and a narrower run replaces the set (its index lists exactly the files
+    there).  ``out_dir`` must be new, empty, or a set written before.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
@@ -383,21 +378,8 @@ def write_files(out_dir: str | os.PathLike[str], files: dict[str, str]) -> tuple
     ...     print([path.relative_to(folder).as_posix() for path in paths])
     ['reddog/1-deck/figures.csv', 'index.md']
     """
-    root = Path(out_dir)
-    if root.exists() and not root.is_dir():
-        raise PublishError(f"cannot write the tables to {str(root)!r}: it is a file, give a folder")
     order = [*sorted(name for name in files if not name.startswith("index.")), "index.json", "index.md"]
-    written: list[Path] = []
-    for name in order:
-        if name not in files:
-            continue
-        path = root / name
-        try:
-            write_atomic(path, files[name])
-        except OSError as error:
-            raise PublishError(f"cannot write {str(path)!r}: {error.strerror or error}") from error
-        written.append(path)
-    return tuple(written)
+    return write_file_set(out_dir, {name: files[name] for name in order if name in files}, pace=pace)
 
 
 def write_tables(
@@ -423,4 +405,5 @@ def write_tables(
     >>> [path.name for path in paths[-2:]], index["tables"][0]["files"]
     (['index.json', 'index.md'], {'json': 'reddog/1-deck/red-dog-par-sheet.json'})
     """
+    check_out_dir(out_dir)
     return write_files(out_dir, render_files(plan(games, decks, hand_sizes), formats, progress=progress))

@@ -9,11 +9,17 @@ narrow the set for a quick run.  The work is done by :func:`cardmath.publish.wri
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from cardmath import publish
+from cardmath.output import check_out_dir
 
-__all__ = ["register", "run"]
+__all__ = ["LARGE_PLAN", "register", "run"]
+
+LARGE_PLAN = 40
+"""A run with more jobs than the complete default set says what it will do before it starts (and
+draws a progress bar on a terminal)."""
 
 
 def register(subparsers: Any) -> None:
@@ -76,6 +82,13 @@ def run(arguments: argparse.Namespace) -> str:
     decks = publish.parse_decks(arguments.decks)
     hand_sizes = publish.parse_hand_sizes(arguments.hand_sizes)
     formats = publish.parse_formats(arguments.formats)
+    check_out_dir(arguments.out)
+    jobs = publish.plan(games, decks, hand_sizes)
+    if len(jobs) > LARGE_PLAN:
+        sys.stderr.write(
+            f"cardmath: computing {len(jobs)} sets of tables before writing {arguments.out}; "
+            "this may take a while\n"
+        )
     written = publish.write_tables(
         arguments.out, games=games, decks=decks, hand_sizes=hand_sizes, formats=formats
     )

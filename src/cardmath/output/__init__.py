@@ -10,7 +10,7 @@ It is a client of the games, never the other way round: games describe their res
 
 from __future__ import annotations
 
-from cardmath.output.files import write_atomic
+from cardmath.output.files import check_out_dir, write_atomic, write_file_set
 from cardmath.output.tables import (
     FORMATS,
     check_format,
@@ -26,6 +26,7 @@ from cardmath.output.text import decimal_text, fraction_text, pay_text, percent_
 __all__ = [
     "FORMATS",
     "check_format",
+    "check_out_dir",
     "decimal_text",
     "display_value",
     "dumps_json",
@@ -37,4 +38,5 @@ __all__ = [
     "render_table",
     "render_tables",
     "write_atomic",
+    "write_file_set",
 ]
