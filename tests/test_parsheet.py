@@ -5,7 +5,17 @@ from __future__ import annotations
 import sympy
 from sympy import Rational
 
-from cardmath.parsheet import Outcome, ParSheet
+from cardmath.parsheet import (
+    PAR_SHEET_HEADERS,
+    Figure,
+    Outcome,
+    ParSheet,
+    figures_table,
+    outcome_records,
+    outcome_rows,
+    par_sheet_table,
+    sheet_document,
+)
 
 
 def roulette_red() -> ParSheet:
@@ -52,3 +62,66 @@ def test_a_symbolic_pay() -> None:
     pay = sympy.Symbol("pay")
     sheet = ParSheet((Outcome("win", pay, Rational(1, 4)), Outcome("lose", Rational(-1), Rational(3, 4))))
     assert sympy.solve(sheet.expected_value, pay) == [3]
+
+
+# --- publishing a sheet as data ---------------------------------------------------------------------
+
+
+def test_house_edge_excluding_pushes_leaves_the_pushes_out() -> None:
+    # A banker-like bet: wins 19/20 on 9 of 20, loses on 9 of 20, pushes on 2 of 20.
+    sheet = ParSheet(
+        (
+            Outcome("win", Rational(19, 20), Rational(9, 20)),
+            Outcome("lose", Rational(-1), Rational(9, 20)),
+            Outcome("tie", Rational(0), Rational(2, 20)),
+        )
+    )
+    assert sheet.house_edge == Rational(9, 400)
+    assert sheet.house_edge_excluding_pushes == Rational(9, 400) / Rational(18, 20)
+    always_push = ParSheet((Outcome("tie", Rational(0), Rational(1)),))
+    assert always_push.house_edge_excluding_pushes is None
+
+
+def test_every_figure_reads_its_sheet_attribute_and_says_its_name() -> None:
+    sheet = roulette_red()
+    assert [figure.label for figure in Figure] == [
+        "house edge",
+        "house edge excluding pushes",
+        "element of risk",
+        "variance",
+        "standard deviation",
+        "hit frequency",
+    ]
+    assert [figure.of(sheet) for figure in Figure] == [
+        Rational(1, 37),
+        Rational(1, 37),
+        Rational(1, 37),
+        1 - Rational(1, 37) ** 2,
+        sympy.sqrt(1 - Rational(1, 37) ** 2),
+        Rational(18, 37),
+    ]
+
+
+def test_a_sheet_as_tables_and_records() -> None:
+    sheet = roulette_red()
+    assert outcome_rows(sheet) == (
+        ("red", 1, 18, Rational(18, 37), Rational(18, 37)),
+        ("black or zero", -1, 19, Rational(19, 37), Rational(-19, 37)),
+    )
+    table = par_sheet_table("Roulette red", sheet)
+    assert (table.title, table.headers) == ("Roulette red", PAR_SHEET_HEADERS)
+    assert table.rows[-1] == ("total", None, 37, 1, Rational(-1, 37))
+    figures = figures_table("Roulette", {"red": sheet, "black": sheet}, (Figure.HOUSE_EDGE, Figure.VARIANCE))
+    assert figures.headers == ("bet", "house edge", "variance")
+    assert figures.rows[1] == ("black", Rational(1, 37), 1 - Rational(1, 37) ** 2)
+    records = outcome_records(sheet)
+    assert records[1] == {
+        "outcome": "black or zero",
+        "pays": -1,
+        "combinations": 19,
+        "probability": Rational(19, 37),
+        "return": Rational(-19, 37),
+    }
+    document = sheet_document(sheet, (Figure.HIT_FREQUENCY, Figure.HOUSE_EDGE))
+    assert list(document) == ["hit_frequency", "house_edge", "outcomes"]
+    assert document["outcomes"] == records

@@ -2,7 +2,10 @@
 
 A bet's result is a :class:`ParSheet`: its outcomes, each with what it pays (the net result per
 unit of initial bet), what was staked in it (for bets that can be raised), its number of
-combinations and its exact probability.  Every figure is derived from those outcomes.
+combinations and its exact probability.  Every figure is derived from those outcomes.  A game
+publishes a sheet as data: a :class:`~cardmath.table.Table` of its outcomes
+(:func:`par_sheet_table`), the chosen :class:`Figure` of many bets side by side
+(:func:`figures_table`), or JSON fields of exact values (:func:`sheet_document`).
 
 >>> from sympy import Rational
 >>> sheet = ParSheet((
@@ -13,17 +16,36 @@ combinations and its exact probability.  Every figure is derived from those outc
 (1/37, 18/37, 37)
 >>> sheet.variance
 1368/1369
+>>> par_sheet_table("Red", sheet).rows[-1]
+('total', None, 37, 1, -1/37)
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import enum
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import sympy
+from sympy import Rational
 
-__all__ = ["Outcome", "ParSheet"]
+from cardmath.table import Table
+
+__all__ = [
+    "PAR_SHEET_HEADERS",
+    "Figure",
+    "Outcome",
+    "ParSheet",
+    "figures_table",
+    "outcome_records",
+    "outcome_rows",
+    "par_sheet_table",
+    "sheet_document",
+]
+
+PAR_SHEET_HEADERS: tuple[str, ...] = ("outcome", "pays", "combinations", "probability", "return")
+"""The columns of a par sheet's table: one row per outcome (:func:`outcome_rows`)."""
 
 
 @dataclass(frozen=True)
@@ -111,6 +133,15 @@ class ParSheet:
         return sympy.Add(*(o.probability for o in self.outcomes if o.pays > 0))
 
     @property
+    def house_edge_excluding_pushes(self) -> Rational | None:
+        """House edge per bet resolved (the outcomes that pay 0, such as ties on player and banker,
+        left out); ``None`` (undefined) when the bet never resolves."""
+        resolved = sum((o.probability for o in self.outcomes if o.pays != 0), Rational(0))
+        if resolved == 0:
+            return None
+        return Rational(self.house_edge / resolved)
+
+    @property
     def probability_total(self) -> Any:
         """Sum of the outcome probabilities (exactly 1 for a complete sheet)."""
         return sympy.Add(*(o.probability for o in self.outcomes))
@@ -122,3 +153,102 @@ class ParSheet:
         if any(c is None for c in counts):
             return None
         return sum(c for c in counts if c is not None)
+
+
+class Figure(enum.StrEnum):
+    """A figure of a :class:`ParSheet` that a game publishes: its value is the sheet's attribute
+    and the key in JSON documents, :attr:`label` the words in a table's header.
+
+    >>> sheet = ParSheet((Outcome("win", Rational(1), Rational(1, 3)), Outcome("push", 0, Rational(2, 3))))
+    >>> Figure.HOUSE_EDGE_EXCLUDING_PUSHES.label, Figure.HOUSE_EDGE_EXCLUDING_PUSHES.of(sheet)
+    ('house edge excluding pushes', -1)
+    """
+
+    HOUSE_EDGE = "house_edge"
+    HOUSE_EDGE_EXCLUDING_PUSHES = "house_edge_excluding_pushes"
+    ELEMENT_OF_RISK = "element_of_risk"
+    VARIANCE = "variance"
+    STANDARD_DEVIATION = "standard_deviation"
+    HIT_FREQUENCY = "hit_frequency"
+
+    @property
+    def label(self) -> str:
+        """The figure in words: ``"element of risk"``."""
+        return self.value.replace("_", " ")
+
+    def of(self, sheet: ParSheet) -> Any:
+        """The figure's exact value for one sheet.
+
+        >>> Figure.HIT_FREQUENCY.of(ParSheet((Outcome("win", Rational(2), Rational(1, 4)),)))
+        1/4
+        """
+        return getattr(sheet, self.value)
+
+
+def outcome_rows(sheet: ParSheet) -> tuple[tuple[Any, ...], ...]:
+    """One row per outcome, in the columns of :data:`PAR_SHEET_HEADERS`.
+
+    >>> outcome_rows(ParSheet((Outcome("win", Rational(2), Rational(1, 4), combinations=13),)))
+    (('win', 2, 13, 1/4, 1/2),)
+    """
+    return tuple((o.name, o.pays, o.combinations, o.probability, o.contribution) for o in sheet.outcomes)
+
+
+def par_sheet_table(title: str, sheet: ParSheet) -> Table:
+    """A par sheet as a table: one row per outcome, and a total row (combinations, probability,
+    expected value).
+
+    >>> win, lose = Outcome("win", Rational(1), Rational(1, 2), 1), Outcome("lose", -1, Rational(1, 2), 1)
+    >>> table = par_sheet_table("Coin par sheet", ParSheet((win, lose)))
+    >>> table.headers == PAR_SHEET_HEADERS, table.rows[-1]
+    (True, ('total', None, 2, 1, 0))
+    """
+    total = ("total", None, sheet.total_combinations, sheet.probability_total, sheet.expected_value)
+    return Table(title, PAR_SHEET_HEADERS, (*outcome_rows(sheet), total))
+
+
+def figures_table(title: str, sheets: Mapping[str, ParSheet], figures: Sequence[Figure]) -> Table:
+    """Many bets side by side: one row per named sheet, one column per figure.
+
+    >>> win, lose = Outcome("win", Rational(1), Rational(9, 19)), Outcome("lose", -1, Rational(10, 19))
+    >>> figures = (Figure.HOUSE_EDGE, Figure.HIT_FREQUENCY)
+    >>> table = figures_table("Bets", {"red": ParSheet((win, lose))}, figures)
+    >>> table.headers, table.rows
+    (('bet', 'house edge', 'hit frequency'), (('red', 1/19, 9/19),))
+    """
+    return Table(
+        title,
+        ("bet", *(figure.label for figure in figures)),
+        tuple((name, *(figure.of(sheet) for figure in figures)) for name, sheet in sheets.items()),
+    )
+
+
+def outcome_records(sheet: ParSheet) -> list[dict[str, Any]]:
+    """The outcomes as JSON records of exact values (``outcome``, ``pays``, ``combinations``,
+    ``probability``, ``return``).
+
+    >>> outcome_records(ParSheet((Outcome("win", Rational(2), Rational(1, 4), combinations=13),)))
+    [{'outcome': 'win', 'pays': 2, 'combinations': 13, 'probability': 1/4, 'return': 1/2}]
+    """
+    return [
+        {
+            "outcome": o.name,
+            "pays": o.pays,
+            "combinations": o.combinations,
+            "probability": o.probability,
+            "return": o.contribution,
+        }
+        for o in sheet.outcomes
+    ]
+
+
+def sheet_document(sheet: ParSheet, figures: Sequence[Figure]) -> dict[str, Any]:
+    """A bet as JSON fields of exact values: the chosen figures in order, then its ``outcomes``
+    (:func:`outcome_records`).
+
+    >>> win, lose = Outcome("win", Rational(1), Rational(9, 19)), Outcome("lose", -1, Rational(10, 19))
+    >>> document = sheet_document(ParSheet((win, lose)), (Figure.HOUSE_EDGE, Figure.VARIANCE))
+    >>> list(document), document["house_edge"]
+    (['house_edge', 'variance', 'outcomes'], 1/19)
+    """
+    return {**{figure.value: figure.of(sheet) for figure in figures}, "outcomes": outcome_records(sheet)}

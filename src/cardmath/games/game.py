@@ -6,7 +6,9 @@ line, the published table set and the documentation reach a game only through th
 the registry (:data:`cardmath.games.GAMES`), so adding a game is one folder and one registry
 line.  A game describes its results as data (:class:`~cardmath.table.Table`, JSON-ready
 documents of exact values, :class:`~cardmath.table.Chart`); it never imports the output,
-publish or command-line layers.
+publish or command-line layers.  A game published by number of decks derives its class from
+:class:`DeckGame`, which holds what those games share; every game reads its rule options with
+:func:`option_texts`.
 
 >>> Axis.DECKS.folder(1), Axis.DECKS.folder(None), Axis.HAND_SIZES.folder(5)
 ('1-deck', 'infinite-decks', 'hand-size-5')
@@ -17,16 +19,31 @@ publish or command-line layers.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from sympy import Rational
 
+from cardmath.errors import OptionError
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
 
-__all__ = ["Axis", "ClosedForm", "Game", "RuleOption", "ShoeGame", "SolvedPay"]
+__all__ = [
+    "DECK_POINTS",
+    "Axis",
+    "ClosedForm",
+    "DeckGame",
+    "Game",
+    "RuleOption",
+    "ShoeGame",
+    "SolvedPay",
+    "option_texts",
+]
+
+DECK_POINTS: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
+"""The points of a game published by decks: 1 to 8 decks and the infinite-deck limit (``None``)."""
 
 
 class Axis(enum.StrEnum):
@@ -95,6 +112,26 @@ class RuleOption:
     choices: tuple[str, ...] = ()
 
 
+def option_texts(game: str, options: Sequence[RuleOption], texts: Mapping[str, str]) -> dict[str, str]:
+    """The text of every rule option, as given in ``texts`` or its default, keyed by field; a
+    field no option has is refused with the fields ``game`` has.
+
+    >>> options = (RuleOption("--tie-pays", "tie_pays", "8", "N", "pay (to 1) of the tie bet"),)
+    >>> option_texts("baccarat", options, {})
+    {'tie_pays': '8'}
+    >>> option_texts("baccarat", options, {"raise_by": "cards"})
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: baccarat has no rule 'raise_by': give tie_pays
+    """
+    fields = [option.field for option in options]
+    for field in texts:
+        if field not in fields:
+            choices = f"{', '.join(fields[:-1])} or {fields[-1]}" if len(fields) > 1 else fields[0]
+            raise OptionError(f"{game} has no rule {field!r}: give {choices}")
+    return {option.field: texts.get(option.field, option.default) for option in options}
+
+
 @dataclass(frozen=True)
 class ClosedForm:
     """A bet's house edge on ``d`` fresh decks as an exact rational function of ``d``
@@ -125,6 +162,15 @@ class SolvedPay:
     pay: Rational
     solved_for: str
     document: Mapping[str, Any]
+
+    @classmethod
+    def of_outcome(cls, pay: Rational, bet: str, outcome: str) -> SolvedPay:
+        """The solved pay of one outcome of one bet.
+
+        >>> SolvedPay.of_outcome(Rational(16), "player_pair", "pair")
+        SolvedPay(pay=16, solved_for='player_pair: pair', document={'bet': 'player_pair', 'outcome': 'pair'})
+        """
+        return cls(pay, f"{bet}: {outcome}", {"bet": bet, "outcome": outcome})
 
 
 @runtime_checkable
@@ -240,3 +286,37 @@ class ShoeGame(Game, Protocol):
     def solve_pay(self, shoe: Shoe, rules: Any, which: str, target: Rational) -> SolvedPay:
         """The pay named by ``which`` (text, as ``--solve-pay`` reads it) giving house edge ``target``."""
         ...
+
+
+class DeckGame(ShoeGame):
+    """What the games analysed shoe by shoe share unless they say otherwise: published for 1 to
+    8 decks and the infinite-deck limit (:data:`DECK_POINTS`), each point a fresh shoe under the
+    standard rules with every built-in bet (:meth:`fresh`, computed once per process), and served
+    by the generic shoe command.  A game's class derives from it and adds the rest of
+    :class:`ShoeGame`.
+
+    >>> from cardmath.games.registry import find_game
+    >>> reddog = find_game("reddog")
+    >>> isinstance(reddog, DeckGame), reddog.axis, reddog.command
+    (True, <Axis.DECKS: 'decks'>, 'cardmath.cli.shoe_game')
+    >>> reddog.fresh(1) is reddog.fresh(1), reddog.fresh(1).house_edge
+    (True, 523/16575)
+    """
+
+    axis: Axis = Axis.DECKS
+    default_points: tuple[int | None, ...] = DECK_POINTS
+    command: str = "cardmath.cli.shoe_game"
+
+    def fresh(self, point: int | None) -> Any:
+        """The result of the standard rules (every option at its default) and every built-in bet
+        on a fresh shoe of ``point`` decks (``None``: the infinite-deck limit), computed once."""
+        return _fresh_result(self, point)
+
+    def publication_tables(self, point: int | None) -> tuple[Table, ...]:
+        """Every published table for ``point`` decks: the tables of :meth:`fresh`."""
+        return self.tables(self.fresh(point))
+
+
+@functools.cache
+def _fresh_result(game: ShoeGame, point: int | None) -> Any:
+    return game.analyze(Axis.shoe(point), game.rules(), None)

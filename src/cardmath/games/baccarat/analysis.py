@@ -7,23 +7,22 @@ Every final deal is enumerated once per set of drawing rules, independent of the
 reads (:class:`~cardmath.games.baccarat.rules.Reads`).  Probabilities are made exact Rationals
 once, from integer counts.
 
->>> from cardmath.output import percent_text
->>> result = analyze(Shoe.standard(8))
->>> result.results["banker_wins"], result.total_combinations
-(2292252566437888, 4998398275503360)
->>> percent_text(result.bets["banker"].house_edge), percent_text(result.bets["tie"].house_edge)
-('1.0579%', '14.3596%')
+>>> result = analyze(Shoe.standard(6), bets=["player", "banker"])
+>>> result.results["player_wins"], result.result_probabilities["ties"]
+(392220492728832, 145057227313/1525814595305)
+>>> [(o.name, o.pays) for o in result.bets["banker"]]
+[('win', 19/20), ('lose', -1), ('tie', 0)]
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
-import sympy
 from sympy import Rational
 
+from cardmath.bets import counted_house_edge, counted_par_sheet
 from cardmath.cards import Rank
 from cardmath.errors import ShoeError
 from cardmath.games.baccarat.bets import Bet, resolve_bets
@@ -32,7 +31,7 @@ from cardmath.games.baccarat.first_cards import first_card_counts
 from cardmath.games.baccarat.reading import outcome_index
 from cardmath.games.baccarat.rules import DEFAULT_RULES, MINIMUM_CARDS, BaccaratRules, Reads
 from cardmath.games.baccarat.structure import first_value_multisets, structure
-from cardmath.parsheet import Outcome, ParSheet
+from cardmath.games.bet_catalogue import BetsResult
 from cardmath.shoe import Shoe
 
 __all__ = ["RESULT_NAMES", "BaccaratResult", "analyze", "effects_of_removal"]
@@ -42,13 +41,15 @@ RESULT_NAMES: tuple[str, ...] = ("player_wins", "banker_wins", "ties")
 
 
 @dataclass(frozen=True)
-class BaccaratResult:
-    """The exact analysis of one shoe under one set of rules.
+class BaccaratResult(BetsResult[BaccaratRules, Bet]):
+    """The exact analysis of one shoe under one set of rules (a
+    :class:`~cardmath.games.bet_catalogue.BetsResult`).
 
     ``results`` counts player wins, banker wins and ties (``None`` for an infinite shoe, whose
     chances are in ``result_probabilities``); ``bets`` maps each bet's name to its
     :class:`~cardmath.parsheet.ParSheet` (``.house_edge``, ``.element_of_risk``,
-    ``.standard_deviation``...); ``definitions`` maps it to its :class:`~cardmath.games.baccarat.bets.Bet`.
+    ``.standard_deviation``...); ``definitions`` maps it to its :class:`~cardmath.games.baccarat.bets.Bet`;
+    :meth:`house_edge_excluding_pushes` leaves the pushes out.
 
     >>> result = analyze(Shoe.standard(8), bets=["tie"])
     >>> result.results["ties"], result.total_combinations
@@ -57,53 +58,14 @@ class BaccaratResult:
     True
     >>> analyze(Shoe.infinite(), bets=["tie"]).result_probabilities["ties"]
     460601/4826809
+    >>> from cardmath.output import percent_text
+    >>> percent_text(analyze(Shoe.standard(8), bets=["banker"]).house_edge_excluding_pushes("banker"))
+    '1.1692%'
+    >>> from cardmath.games.baccarat.rules import rank_value
+    >>> tens = Shoe.standard(1).without([c for c in Shoe.standard(1).cards() if rank_value(c.rank)])
+    >>> analyze(tens, bets=["banker"]).house_edge_excluding_pushes("banker") is None
+    True
     """
-
-    shoe: Shoe
-    rules: BaccaratRules
-    total_combinations: int | None
-    results: dict[str, int | None]
-    result_probabilities: dict[str, Rational]
-    bets: dict[str, ParSheet]
-    definitions: dict[str, Bet]
-
-    def house_edge_excluding_pushes(self, name: str) -> Rational | None:
-        """House edge per bet resolved (pushes, such as ties on player and banker, left out);
-        ``None`` (undefined) when the bet never resolves, as on a shoe where every deal ties.
-
-        >>> from cardmath.output import percent_text
-        >>> percent_text(analyze(Shoe.standard(8), bets=["banker"]).house_edge_excluding_pushes("banker"))
-        '1.1692%'
-        >>> from cardmath.games.baccarat.rules import rank_value
-        >>> tens = Shoe.standard(1).without([c for c in Shoe.standard(1).cards() if rank_value(c.rank)])
-        >>> analyze(tens, bets=["banker"]).house_edge_excluding_pushes("banker") is None
-        True
-        """
-        sheet = self.bets[name]
-        resolved = sum((o.probability for o in sheet.outcomes if o.pays != 0), Rational(0))
-        if resolved == 0:
-            return None
-        return Rational(sheet.house_edge / resolved)
-
-
-def edge_terms(bet: Bet) -> tuple[int, tuple[int, ...]]:
-    """A common denominator of a bet's pays and each pay as a numerator over it.
-
-    >>> from cardmath.games.baccarat.bets import built_in_bets
-    >>> edge_terms(built_in_bets()["banker"])
-    (20, (19, -20, 0))
-    """
-    denominator = 1
-    for _, pay in bet.pays:
-        denominator = int(sympy.ilcm(denominator, int(pay.q)))
-    return denominator, tuple(int(pay.p) * (denominator // int(pay.q)) for _, pay in bet.pays)
-
-
-def house_edge(bet: Bet, counts: Sequence[int], total: int) -> Rational:
-    """``-sum(pay * count) / total`` with integer arithmetic, one Rational at the end."""
-    denominator, numerators = edge_terms(bet)
-    numerator = sum(pay * count for pay, count in zip(numerators, counts, strict=True))
-    return Rational(-numerator, denominator * total)
 
 
 def bet_counts(bet: Bet, counts: ShoeCounts) -> list[int]:
@@ -122,18 +84,6 @@ def bet_counts(bet: Bet, counts: ShoeCounts) -> list[int]:
 def counts_for(shoe: Shoe, rules: BaccaratRules, bets: Iterable[Bet]) -> ShoeCounts:
     """Count a shoe as finely as the bets need (the pair matches only for ``Reads.FIRST_TWO``)."""
     return evaluate(shoe, rules.drawing, any(bet.reads is Reads.FIRST_TWO for bet in bets))
-
-
-def par_sheet(bet: Bet, counts: Sequence[int], total: int, infinite: bool) -> ParSheet:
-    """The par sheet of a bet from its outcome counts out of ``total``."""
-    return ParSheet(
-        tuple(
-            Outcome(
-                name, pays=pay, probability=Rational(count, total), combinations=None if infinite else count
-            )
-            for (name, pay), count in zip(bet.pays, counts, strict=True)
-        )
-    )
 
 
 def _winner_counts(counts: ShoeCounts) -> dict[str, int]:
@@ -158,7 +108,10 @@ def analyze(
     counts = counts_for(shoe, rules, chosen)
     total = counts.total
     winners = _winner_counts(counts)
-    sheets = {bet.name: par_sheet(bet, bet_counts(bet, counts), total, counts.infinite) for bet in chosen}
+    sheets = {
+        bet.name: counted_par_sheet(bet, bet_counts(bet, counts), total, infinite=counts.infinite)
+        for bet in chosen
+    }
     return BaccaratResult(
         shoe=shoe,
         rules=rules,
@@ -187,7 +140,9 @@ def effects_of_removal(
         raise ShoeError("effects of removal need a finite shoe: an infinite shoe does not change")
     chosen = resolve_bets(bets, rules)
     base_counts = counts_for(shoe, rules, chosen)
-    base = {bet.name: house_edge(bet, bet_counts(bet, base_counts), base_counts.total) for bet in chosen}
+    base = {
+        bet.name: counted_house_edge(bet, bet_counts(bet, base_counts), base_counts.total) for bet in chosen
+    }
     effects: dict[str, dict[Rank, Rational]] = {bet.name: {} for bet in chosen}
     rank_counts = shoe.rank_counts()
     for rank in Rank:
@@ -198,5 +153,6 @@ def effects_of_removal(
             continue
         counts = counts_for(smaller, rules, chosen)
         for bet in chosen:
-            effects[bet.name][rank] = house_edge(bet, bet_counts(bet, counts), counts.total) - base[bet.name]
+            edge = counted_house_edge(bet, bet_counts(bet, counts), counts.total)
+            effects[bet.name][rank] = edge - base[bet.name]
     return effects

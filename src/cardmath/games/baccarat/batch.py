@@ -22,8 +22,9 @@ import numpy as np
 import numpy.typing as npt
 from sympy import Rational
 
+from cardmath.bets import counted_house_edge, pay_terms
 from cardmath.enumeration import falling_factorial
-from cardmath.games.baccarat.analysis import bet_counts, counts_for, edge_terms, house_edge
+from cardmath.games.baccarat.analysis import bet_counts, counts_for
 from cardmath.games.baccarat.bets import Bet, resolve_bets
 from cardmath.games.baccarat.counting import check_shoe, count_dtype, value_counts
 from cardmath.games.baccarat.drawing import DrawingRules
@@ -151,7 +152,7 @@ def analyze_many(
         check_shoe(shoe)
     if value_bets and finite:
         projection, widths = _value_projection(value_bets, drawing)
-        terms = [(bet.name, *edge_terms(bet)) for bet in value_bets]
+        terms = [(bet.name, *pay_terms(bet)) for bet in value_bets]
         bounds = list(itertools.pairwise(itertools.accumulate(widths, initial=0)))
         buffers: dict[Any, tuple[_BatchBuffers, Array]] = {}
         for start in range(0, len(finite), chunk):
@@ -175,6 +176,6 @@ def analyze_many(
         if remaining:
             counted = counts_for(shoe, rules, remaining)
             for bet in remaining:
-                edges[i][bet.name] = house_edge(bet, bet_counts(bet, counted), counted.total)
+                edges[i][bet.name] = counted_house_edge(bet, bet_counts(bet, counted), counted.total)
         edges[i] = {bet.name: edges[i][bet.name] for bet in chosen}
     return edges

@@ -23,14 +23,15 @@ import dataclasses
 import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from sympy import Rational
 
+from cardmath import bets as shared_bets
+from cardmath.bets import RuleBet
 from cardmath.cards import Card
-from cardmath.errors import OptionError, PayTableError
+from cardmath.errors import OptionError
 from cardmath.games.baccarat.rules import DEFAULT_RULES, BaccaratRules, FirstTwo, Reads, Side, Winner
-from cardmath.numbers import read_rational
 
 __all__ = [
     "BUILT_IN_BET_NAMES",
@@ -124,8 +125,9 @@ def _reads(value: Any, name: str) -> Reads:
 
 
 @dataclass(frozen=True)
-class Bet:
-    """A bet: a rule naming the outcome of each :class:`Deal`, and the pay of each outcome.
+class Bet(RuleBet[Deal]):
+    """A bet: a rule naming the outcome of each :class:`Deal`, and the pay of each outcome (a
+    :class:`~cardmath.bets.RuleBet`, with ``pay``, ``outcomes`` and ``with_pay``).
 
     ``pays`` lists ``(outcome, pay)`` in par-sheet order; a pay is the net result per unit bet
     (``-1`` a loss, ``0`` a push).  ``reads`` says what the rule reads beyond the final deal
@@ -141,11 +143,7 @@ class Bet:
     'win'
     """
 
-    name: str
-    rule: Callable[[Deal], str]
-    pays: tuple[tuple[str, Any], ...]
     reads: Reads = Reads.DEAL
-    description: str = ""
 
     @classmethod
     def define(
@@ -156,8 +154,9 @@ class Bet:
         *,
         reads: Reads | str = Reads.DEAL,
         description: str = "",
-    ) -> Bet:
-        """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``).
+    ) -> Self:
+        """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``),
+        and what the rule reads.
 
         >>> rule = lambda deal: "tie" if deal.winner == "tie" else "no tie"
         >>> Bet.define("tie 9", rule, {"tie": 9, "no tie": -1}).pay("tie")
@@ -167,44 +166,8 @@ class Bet:
         ...
         cardmath.errors.PayTableError: the pay of 'tie' in bet 'odd' must be a number (...), not 'x'
         """
-        if not name or not isinstance(name, str):
-            raise OptionError(f"a bet needs a name, not {name!r}")
-        if not pays:
-            raise PayTableError(f"bet {name!r} needs at least one outcome in its pay table")
-        table = tuple(
-            (str(outcome), read_rational(pay, f"the pay of {outcome!r} in bet {name!r}", error=PayTableError))
-            for outcome, pay in pays.items()
-        )
-        return cls(name, rule, table, _reads(reads, name), description)
-
-    def pay(self, outcome: str) -> Any:
-        """The pay of one outcome.
-
-        >>> built_in_bets()["tie"].pay("no tie")
-        -1
-        """
-        for name, pay in self.pays:
-            if name == outcome:
-                return pay
-        raise OptionError(f"bet {self.name!r} has no outcome {outcome!r}: its outcomes are {self.outcomes()}")
-
-    def outcomes(self) -> tuple[str, ...]:
-        """The outcome names in par-sheet order.
-
-        >>> built_in_bets()["player_pair"].outcomes()
-        ('pair', 'no pair')
-        """
-        return tuple(name for name, _ in self.pays)
-
-    def with_pay(self, outcome: str, pay: Any) -> Bet:
-        """The same bet with one outcome's pay replaced (the pay may be a SymPy symbol).
-
-        >>> built_in_bets()["tie"].with_pay("tie", 9).pays
-        (('tie', 9), ('no tie', -1))
-        """
-        self.pay(outcome)
-        table = tuple((name, pay if name == outcome else old) for name, old in self.pays)
-        return dataclasses.replace(self, pays=table)
+        bet = super().define(name, rule, pays, description=description)
+        return dataclasses.replace(bet, reads=_reads(reads, name))
 
 
 # --- the built-in rules ---------------------------------------------------------------------------
@@ -430,7 +393,7 @@ BUILT_IN_BET_NAMES: tuple[str, ...] = tuple(_built_ins(BaccaratRules().commissio
 
 
 def resolve_bets(
-    bets: Iterable[str | Bet] | None = None, rules: BaccaratRules = DEFAULT_RULES
+    bets: Iterable[str | Bet] | str | Bet | None = None, rules: BaccaratRules = DEFAULT_RULES
 ) -> tuple[Bet, ...]:
     """The bets to analyse: built-in names and/or :class:`Bet` objects (all built-ins if ``None``).
 
@@ -441,23 +404,4 @@ def resolve_bets(
     ...
     cardmath.errors.OptionError: unknown baccarat bet 'lucky': choose from player, banker, ..., big, small
     """
-    known = _built_ins(rules.commission, rules.tie_pays)
-    if bets is None:
-        return tuple(known.values())
-    if isinstance(bets, (str, Bet)):
-        bets = [bets]
-    chosen: list[Bet] = []
-    for bet in bets:
-        if isinstance(bet, Bet):
-            chosen.append(bet)
-        elif isinstance(bet, str) and bet in known:
-            chosen.append(known[bet])
-        else:
-            raise OptionError(f"unknown baccarat bet {bet!r}: choose from {', '.join(known)}")
-    names = [b.name for b in chosen]
-    duplicates = sorted({n for n in names if names.count(n) > 1})
-    if duplicates:
-        raise OptionError(f"each bet may be named once, but {', '.join(duplicates)} is repeated")
-    if not chosen:
-        raise OptionError("name at least one bet")
-    return tuple(chosen)
+    return shared_bets.resolve_bets(_built_ins(rules.commission, rules.tie_pays), bets, "baccarat", Bet)

@@ -20,10 +20,11 @@ from typing import Any
 import sympy
 from sympy import Rational
 
+from cardmath.bets import counted_par_sheet
 from cardmath.enumeration import OutcomeTable, falling_factorial_polynomial
 from cardmath.errors import OptionError
 from cardmath.exact import DECKS, limit_at_infinite_decks, polynomial_expr, solve_for
-from cardmath.games.baccarat.analysis import bet_counts, counts_for, par_sheet
+from cardmath.games.baccarat.analysis import bet_counts, counts_for
 from cardmath.games.baccarat.bets import Bet, resolve_bets
 from cardmath.games.baccarat.counting import evaluate, value_counts
 from cardmath.games.baccarat.drawing import DrawingRules
@@ -115,8 +116,8 @@ def solve_pay(shoe: Shoe, rules: BaccaratRules, bet: str | Bet, outcome: str, ta
     wanted = read_rational(target, "the target house edge")
     counts = counts_for(shoe, rules, [chosen])
     symbol = sympy.Symbol("pay")
-    sheet = par_sheet(
-        chosen.with_pay(outcome, symbol), bet_counts(chosen, counts), counts.total, counts.infinite
+    sheet = counted_par_sheet(
+        chosen.with_pay(outcome, symbol), bet_counts(chosen, counts), counts.total, infinite=counts.infinite
     )
     try:
         return solve_for(sheet.house_edge, symbol, wanted)

@@ -11,19 +11,18 @@ in the documentation, ``docs/games/baccarat.md``.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 from typing import Any, Final
 
 from sympy import Rational
 
-from cardmath.errors import OptionError
 from cardmath.games.baccarat.analysis import BaccaratResult, analyze
 from cardmath.games.baccarat.bets import BUILT_IN_BET_NAMES, resolve_bets
 from cardmath.games.baccarat.closed_form import closed_form, solve_pay
 from cardmath.games.baccarat.rules import BaccaratRules
 from cardmath.games.baccarat.tables import charts, result_document, result_tables, summary_table
-from cardmath.games.game import Axis, ClosedForm, RuleOption, SolvedPay
+from cardmath.games.bet_catalogue import read_bet_outcome
+from cardmath.games.game import Axis, ClosedForm, DeckGame, RuleOption, SolvedPay, option_texts
 from cardmath.numbers import read_percent, read_rational
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
@@ -31,38 +30,7 @@ from cardmath.table import Chart, Table
 __all__ = ["GAME", "BaccaratGame"]
 
 
-@functools.cache
-def _fresh(point: int | None) -> BaccaratResult:
-    """Every bet of the standard rules on a fresh shoe of ``point`` decks, computed once per process."""
-    return analyze(Axis.shoe(point))
-
-
-def _bet_outcome(text: str, rules: BaccaratRules) -> tuple[str, str]:
-    """``BET:OUTCOME`` as a known built-in bet and one of its outcomes.
-
-    >>> _bet_outcome("tie:tie", BaccaratRules())
-    ('tie', 'tie')
-    >>> _bet_outcome("tie:win", BaccaratRules())
-    Traceback (most recent call last):
-    ...
-    cardmath.errors.OptionError: bet 'tie' has no outcome 'win': choose one of 'tie', 'no tie'
-    """
-    name, colon, outcome = text.partition(":")
-    name, outcome = name.strip(), outcome.strip()
-    if not name:
-        raise OptionError(f"--solve-pay needs BET:OUTCOME, such as tie:tie, not {text!r}")
-    (bet,) = resolve_bets([name], rules)
-    choices = ", ".join(repr(o) for o in bet.outcomes())
-    if not colon or not outcome:
-        raise OptionError(
-            f"--solve-pay needs BET:OUTCOME, such as tie:tie; the outcomes of {name} are {choices}"
-        )
-    if outcome not in bet.outcomes():
-        raise OptionError(f"bet {name!r} has no outcome {outcome!r}: choose one of {choices}")
-    return name, outcome
-
-
-class BaccaratGame:
+class BaccaratGame(DeckGame):
     """Punto banco: fifteen built-in bets (and any bet a user defines) against any shoe, with the
     house's commission and tie pay.
 
@@ -83,9 +51,6 @@ class BaccaratGame:
         "house edge."
     )
     docs_page: str = "games/baccarat.md"
-    axis: Axis = Axis.DECKS
-    default_points: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
-    command: str = "cardmath.cli.shoe_game"
     default_decks: int = 8
     options: tuple[RuleOption, ...] = (
         RuleOption(
@@ -118,13 +83,7 @@ class BaccaratGame:
         ...
         cardmath.errors.OptionError: baccarat has no rule 'spread_pays': give commission or tie_pays
         """
-        fields = [option.field for option in self.options]
-        for field in texts:
-            if field not in fields:
-                raise OptionError(
-                    f"baccarat has no rule {field!r}: give {', '.join(fields[:-1])} or {fields[-1]}"
-                )
-        chosen = {option.field: texts.get(option.field, option.default) for option in self.options}
+        chosen = option_texts("baccarat", self.options, texts)
         commission = read_percent(chosen["commission"], "the commission", minimum=0, maximum=100)
         tie_pays = read_rational(
             chosen["tie_pays"],
@@ -192,17 +151,8 @@ class BaccaratGame:
         ...
         cardmath.errors.OptionError: --solve-pay needs BET:OUTCOME, ...; the outcomes of tie are 'tie', ...
         """
-        name, outcome = _bet_outcome(str(which), rules)
-        pay = solve_pay(shoe, rules, name, outcome, target)
-        return SolvedPay(pay, f"{name}: {outcome}", {"bet": name, "outcome": outcome})
-
-    def publication_tables(self, point: int | None) -> tuple[Table, ...]:
-        """Every published table for a fresh shoe of ``point`` decks (``None``: infinite decks).
-
-        >>> [table.title for table in GAME.publication_tables(None)][0]
-        'Baccarat results, infinite decks'
-        """
-        return result_tables(_fresh(point))
+        name, outcome = read_bet_outcome(which, lambda bet: resolve_bets([bet], rules)[0], "tie:tie")
+        return SolvedPay.of_outcome(solve_pay(shoe, rules, name, outcome, target), name, outcome)
 
     def summary_table(self, points: Sequence[int | None]) -> Table:
         """Every bet's house edge by number of decks, one row per point.

@@ -16,14 +16,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sympy import Rational
-
 from cardmath.cards import Rank
-from cardmath.games.baccarat.analysis import RESULT_NAMES, BaccaratResult, effects_of_removal
+from cardmath.games.baccarat.analysis import BaccaratResult, effects_of_removal
 from cardmath.games.baccarat.batch import analyze_many
 from cardmath.games.baccarat.bets import MAIN_BET_NAMES, Bet, resolve_bets
 from cardmath.games.baccarat.rules import DEFAULT_RULES, BaccaratRules
+from cardmath.games.bet_catalogue import BET_FIGURES, bets_document, bets_tables
 from cardmath.games.game import Axis
+from cardmath.parsheet import Figure
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Series, Table
 
@@ -31,6 +31,10 @@ __all__ = ["charts", "result_document", "result_tables", "summary_table"]
 
 CHART_DECKS: tuple[int, ...] = tuple(range(1, 9))
 """The numbers of decks the house-edge chart shows (with the infinite-deck limit dashed)."""
+
+FIGURES: tuple[Figure, ...] = (Figure.HOUSE_EDGE, Figure.HOUSE_EDGE_EXCLUDING_PUSHES, *BET_FIGURES[1:])
+"""The figures of every bet: the house edge, the same excluding pushes (the player and banker bets
+push on a tie), and the rest of :data:`~cardmath.games.bet_catalogue.BET_FIGURES`."""
 
 
 def _rank_order() -> tuple[Rank, ...]:
@@ -50,30 +54,7 @@ def result_document(result: BaccaratResult) -> dict[str, Any]:
     return {
         "commission": result.rules.commission,
         "tie_pays": result.rules.tie_pays,
-        "total_combinations": result.total_combinations,
-        "results": result.results,
-        "result_probabilities": result.result_probabilities,
-        "bets": {
-            name: {
-                "house_edge": sheet.house_edge,
-                "house_edge_excluding_pushes": result.house_edge_excluding_pushes(name),
-                "element_of_risk": sheet.element_of_risk,
-                "variance": sheet.variance,
-                "standard_deviation": sheet.standard_deviation,
-                "hit_frequency": sheet.hit_frequency,
-                "outcomes": [
-                    {
-                        "outcome": o.name,
-                        "pays": o.pays,
-                        "combinations": o.combinations,
-                        "probability": o.probability,
-                        "return": o.contribution,
-                    }
-                    for o in sheet.outcomes
-                ],
-            }
-            for name, sheet in result.bets.items()
-        },
+        **bets_document(result, FIGURES),
     }
 
 
@@ -86,69 +67,10 @@ def result_tables(result: BaccaratResult, *, removal: bool = True) -> tuple[Tabl
     >>> [table.title for table in tables][-1], tables[0].rows[-1]
     ('Baccarat bets, infinite decks', ('total', None, 1))
     """
-    where = result.shoe.describe()
-    tables = [
-        Table(
-            f"Baccarat results, {where}",
-            ("result", "combinations", "probability"),
-            (
-                *(
-                    (name.replace("_", " "), result.results[name], result.result_probabilities[name])
-                    for name in RESULT_NAMES
-                ),
-                ("total", result.total_combinations, Rational(1)),
-            ),
-        )
-    ]
-    for name, sheet in result.bets.items():
-        tables.append(
-            Table(
-                f"Baccarat {name} bet par sheet, {where}",
-                ("outcome", "pays", "combinations", "probability", "return"),
-                (
-                    *(
-                        (o.name, o.pays, o.combinations, o.probability, o.contribution)
-                        for o in sheet.outcomes
-                    ),
-                    ("total", None, sheet.total_combinations, sheet.probability_total, sheet.expected_value),
-                ),
-            )
-        )
-    tables.append(
-        Table(
-            f"Baccarat bets, {where}",
-            (
-                "bet",
-                "house edge",
-                "house edge excluding pushes",
-                "element of risk",
-                "standard deviation",
-                "hit frequency",
-            ),
-            tuple(
-                (
-                    name,
-                    sheet.house_edge,
-                    result.house_edge_excluding_pushes(name),
-                    sheet.element_of_risk,
-                    sheet.standard_deviation,
-                    sheet.hit_frequency,
-                )
-                for name, sheet in result.bets.items()
-            ),
-        )
-    )
+    effects = None
     if removal and not result.shoe.is_infinite:
         effects = effects_of_removal(result.shoe, result.rules, bets=result.definitions.values())
-        ranks = _rank_order()
-        tables.append(
-            Table(
-                f"Baccarat effects of removal, {where}",
-                ("bet", *(rank.symbol for rank in ranks)),
-                tuple((name, *(by_rank.get(rank) for rank in ranks)) for name, by_rank in effects.items()),
-            )
-        )
-    return tuple(tables)
+    return bets_tables(result, "Baccarat", effects, _rank_order(), figures=FIGURES)
 
 
 def summary_table(

@@ -54,7 +54,13 @@ from cardmath.games.dragon_tiger.rules import (
     Winner,
     rank_value,
 )
-from cardmath.games.dragon_tiger.tables import charts, publication_tables, result_tables, summary_table
+from cardmath.games.dragon_tiger.tables import (
+    charts,
+    publication_tables,
+    result_document,
+    result_tables,
+    summary_table,
+)
 
 __all__ = [
     "BUILT_IN_BET_NAMES",
@@ -81,6 +87,7 @@ __all__ = [
     "publication_tables",
     "rank_value",
     "resolve_bets",
+    "result_document",
     "result_tables",
     "solve_pay",
     "summary_table",

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from math import lcm
 from typing import Any
 
 from sympy import Rational
 
+from cardmath.bets import counted_house_edge, counted_par_sheet, pay_terms
 from cardmath.cards import FULL_DECK, Rank
 from cardmath.errors import OptionError, ShoeError
+from cardmath.games.bet_catalogue import BetsResult
 from cardmath.games.dragon_tiger.bets import Bet, resolve_bets
 from cardmath.games.dragon_tiger.counting import (
     bet_counts,
@@ -35,7 +36,6 @@ from cardmath.games.dragon_tiger.counting import (
     total_deals,
 )
 from cardmath.games.dragon_tiger.rules import CARDS_PER_DEAL, DEFAULT_RULES, RANKS, DragonTigerRules, Winner
-from cardmath.parsheet import Outcome, ParSheet
 from cardmath.shoe import Shoe
 
 __all__ = [
@@ -56,8 +56,8 @@ RESULT_NAMES: dict[Winner, str] = {
 
 
 @dataclass(frozen=True)
-class DragonTigerResult:
-    """The exact analysis of one shoe.
+class DragonTigerResult(BetsResult[DragonTigerRules, Bet]):
+    """The exact analysis of one shoe (a :class:`~cardmath.games.bet_catalogue.BetsResult`).
 
     ``results`` counts Dragon wins, Tiger wins and ties (``None`` for an infinite shoe, whose
     chances are in ``result_probabilities``); ``bets`` maps each bet's name to its
@@ -72,48 +72,11 @@ class DragonTigerResult:
     1/13
     """
 
-    shoe: Shoe
-    rules: DragonTigerRules
-    total_combinations: int | None
-    results: dict[str, int | None]
-    result_probabilities: dict[str, Rational]
-    bets: dict[str, ParSheet]
-    definitions: dict[str, Bet]
-
 
 def _check_rules(rules: Any) -> DragonTigerRules:
     if not isinstance(rules, DragonTigerRules):
         raise OptionError(f"the rules must be a DragonTigerRules, not {rules!r}")
     return rules
-
-
-def pay_terms(bet: Bet) -> tuple[int, tuple[int, ...]]:
-    """A common denominator of a bet's pays, and each pay as a whole numerator over it.
-
-    >>> from cardmath.games.dragon_tiger.bets import built_in_bets
-    >>> pay_terms(built_in_bets()["dragon"])
-    (2, (2, -2, -1))
-    """
-    denominator = lcm(*(int(pay.q) for _, pay in bet.pays))
-    return denominator, tuple(int(pay.p) * (denominator // int(pay.q)) for _, pay in bet.pays)
-
-
-def _house_edge(bet: Bet, counts: Sequence[int], total: int) -> Rational:
-    """``-sum(pay * count) / total`` in integers, one Rational at the end."""
-    denominator, numerators = pay_terms(bet)
-    value = sum(p * c for p, c in zip(numerators, counts, strict=True))
-    return Rational(-value, denominator * total)
-
-
-def _par_sheet(bet: Bet, counts: Sequence[int], total: int, infinite: bool) -> ParSheet:
-    return ParSheet(
-        tuple(
-            Outcome(
-                name, pays=pay, probability=Rational(count, total), combinations=None if infinite else count
-            )
-            for (name, pay), count in zip(bet.pays, counts, strict=True)
-        )
-    )
 
 
 def analyze(
@@ -140,7 +103,10 @@ def analyze(
         total_combinations=None if infinite else total,
         results={name: None if infinite else count for name, count in winners.items()},
         result_probabilities={name: Rational(count, total) for name, count in winners.items()},
-        bets={bet.name: _par_sheet(bet, bet_counts(shoe, bet, classes), total, infinite) for bet in chosen},
+        bets={
+            bet.name: counted_par_sheet(bet, bet_counts(shoe, bet, classes), total, infinite=infinite)
+            for bet in chosen
+        },
         definitions={bet.name: bet for bet in chosen},
     )
 
@@ -163,7 +129,7 @@ def analyze_many(
     counts = many_bet_counts(shoes, chosen)
     return [
         {
-            bet.name: _house_edge(bet, bet_row, total_deals(shoe))
+            bet.name: counted_house_edge(bet, bet_row, total_deals(shoe))
             for bet, bet_row in zip(chosen, row, strict=True)
         }
         for shoe, row in zip(shoes, counts, strict=True)

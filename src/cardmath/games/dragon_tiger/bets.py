@@ -23,18 +23,16 @@ docs/games/dragon_tiger.md.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from sympy import Rational
 
+from cardmath import bets as shared_bets
+from cardmath.bets import RuleBet
 from cardmath.cards import Card
-from cardmath.errors import OptionError, PayTableError
 from cardmath.games.dragon_tiger.rules import DEFAULT_RULES, SEVEN, DragonTigerRules, Side, Winner, rank_value
-from cardmath.numbers import read_rational
 
 __all__ = [
     "BUILT_IN_BET_NAMES",
@@ -108,84 +106,22 @@ class Deal:
 
 
 @dataclass(frozen=True)
-class Bet:
-    """A bet: a rule naming the outcome of each :class:`Deal`, and the pay of each outcome.
+class Bet(RuleBet[Deal]):
+    """A bet: a rule naming the outcome of each :class:`Deal`, and the pay of each outcome (a
+    :class:`~cardmath.bets.RuleBet`, with ``pay``, ``outcomes`` and ``with_pay``).
 
     ``pays`` lists ``(outcome, pay)`` in par-sheet order; a pay is the net result per unit bet
     (``-1`` a loss, ``-1/2`` half lost, ``0`` a push).  The rule may read anything of the deal,
     the suits included; the engine finds by itself how finely it must count.  Build one with
-    :meth:`define`.
+    :meth:`~cardmath.bets.RuleBet.define`.
 
     >>> dragon = built_in_bets()["dragon"]
     >>> dragon.outcomes(), dragon.pay("tie")
     (('win', 'lose', 'tie'), -1/2)
+    >>> rule = lambda deal: "tie" if deal.winner == "tie" else "no tie"
+    >>> Bet.define("tie 11", rule, {"tie": 11, "no tie": -1}).with_pay("tie", 12).pays
+    (('tie', 12), ('no tie', -1))
     """
-
-    name: str
-    rule: Callable[[Deal], str]
-    pays: tuple[tuple[str, Any], ...]
-    description: str = ""
-
-    @classmethod
-    def define(
-        cls,
-        name: str,
-        rule: Callable[[Deal], str],
-        pays: Mapping[str, int | str | Rational],
-        *,
-        description: str = "",
-    ) -> Bet:
-        """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``).
-
-        >>> rule = lambda deal: "tie" if deal.winner == "tie" else "no tie"
-        >>> Bet.define("tie 11", rule, {"tie": 11, "no tie": -1}).pays
-        (('tie', 11), ('no tie', -1))
-        >>> Bet.define("odd", rule, {"tie": "x", "no tie": -1})  # doctest: +ELLIPSIS
-        Traceback (most recent call last):
-        ...
-        cardmath.errors.PayTableError: the pay of 'tie' in bet 'odd' must be a number (...), not 'x'
-        """
-        if not name or not isinstance(name, str):
-            raise OptionError(f"a bet needs a name, not {name!r}")
-        if not callable(rule):
-            raise OptionError(f"the rule of bet {name!r} must be a function of the deal, not {rule!r}")
-        if not pays:
-            raise PayTableError(f"bet {name!r} needs at least one outcome in its pay table")
-        table = tuple(
-            (str(outcome), read_rational(pay, f"the pay of {outcome!r} in bet {name!r}", error=PayTableError))
-            for outcome, pay in pays.items()
-        )
-        return cls(name, rule, table, description)
-
-    def pay(self, outcome: str) -> Any:
-        """The pay of one outcome.
-
-        >>> built_in_bets()["suited_tie"].pay("suited tie")
-        50
-        """
-        for name, pay in self.pays:
-            if name == outcome:
-                return pay
-        choices = ", ".join(repr(name) for name in self.outcomes())
-        raise OptionError(f"bet {self.name!r} has no outcome {outcome!r}: choose one of {choices}")
-
-    def outcomes(self) -> tuple[str, ...]:
-        """The outcome names in par-sheet order.
-
-        >>> built_in_bets()["tiger_odd"].outcomes()
-        ('win', 'lose', 'seven')
-        """
-        return tuple(name for name, _ in self.pays)
-
-    def with_pay(self, outcome: str, pay: Any) -> Bet:
-        """The same bet with one outcome's pay replaced (the pay may be a SymPy symbol).
-
-        >>> built_in_bets()["tie"].with_pay("tie", 11).pays
-        (('tie', 11), ('no tie', -1))
-        """
-        self.pay(outcome)
-        table = tuple((name, pay if name == outcome else old) for name, old in self.pays)
-        return dataclasses.replace(self, pays=table)
 
 
 # --- the built-in rules -------------------------------------------------------------------------
@@ -227,44 +163,38 @@ _CARD_BETS: tuple[tuple[str, Callable[[int], bool], str], ...] = (
 )
 
 
+def _tie_bet(name: str, rule: Callable[[Deal], str], pays: Rational, words: str) -> Bet:
+    """A bet with one winning outcome, named as the bet is (``suited_tie``: ``suited tie``)."""
+    outcome = name.replace("_", " ")
+    return Bet.define(name, rule, {outcome: pays, f"no {outcome}": -1}, description=f"{words}, {pays} to 1")
+
+
 @functools.cache
 def _built_ins(tie_pays: Rational) -> dict[str, Bet]:
     """The built-in bets for one tie pay."""
     bets = [
-        Bet.define(
-            str(side),
-            _side_rule(side),
-            {"win": 1, "lose": -1, "tie": Rational(-1, 2)},
-            description=f"the {side} card is higher, 1 to 1; on a tie half the bet is lost",
-        )
-        for side in Side
-    ]
-    bets.append(
-        Bet.define(
-            "tie",
-            _tie_rule,
-            {"tie": tie_pays, "no tie": -1},
-            description=f"the ranks are equal, {tie_pays} to 1",
-        )
-    )
-    bets.append(
-        Bet.define(
-            "suited_tie",
-            _suited_tie_rule,
-            {"suited tie": SUITED_TIE_PAYS, "no suited tie": -1},
-            description=f"the two cards are the same rank and suit, {SUITED_TIE_PAYS} to 1",
-        )
-    )
-    for side in Side:
-        for kind, wins, ranks in _CARD_BETS:
-            bets.append(
-                Bet.define(
-                    f"{side}_{kind}",
-                    _card_rule(side, wins, kind),
-                    {"win": 1, "lose": -1, "seven": -1},
-                    description=f"the {side} card is {ranks}, 1 to 1; a 7 loses",
-                )
+        *(
+            Bet.define(
+                str(side),
+                _side_rule(side),
+                {"win": 1, "lose": -1, "tie": Rational(-1, 2)},
+                description=f"the {side} card is higher, 1 to 1; on a tie half the bet is lost",
             )
+            for side in Side
+        ),
+        _tie_bet("tie", _tie_rule, tie_pays, "the ranks are equal"),
+        _tie_bet("suited_tie", _suited_tie_rule, SUITED_TIE_PAYS, "the two cards are the same rank and suit"),
+        *(
+            Bet.define(
+                f"{side}_{kind}",
+                _card_rule(side, wins, kind),
+                {"win": 1, "lose": -1, "seven": -1},
+                description=f"the {side} card is {ranks}, 1 to 1; a 7 loses",
+            )
+            for side in Side
+            for kind, wins, ranks in _CARD_BETS
+        ),
+    ]
     return {bet.name: bet for bet in bets}
 
 
@@ -295,23 +225,4 @@ def resolve_bets(
     ...
     cardmath.errors.OptionError: unknown Dragon Tiger bet 'lucky': choose from dragon, tiger, ..., tiger_even
     """
-    known = _built_ins(rules.tie_pays)
-    if bets is None:
-        return tuple(known.values())
-    if isinstance(bets, (str, Bet)):
-        bets = [bets]
-    chosen: list[Bet] = []
-    for bet in bets:
-        if isinstance(bet, Bet):
-            chosen.append(bet)
-        elif isinstance(bet, str) and bet in known:
-            chosen.append(known[bet])
-        else:
-            raise OptionError(f"unknown Dragon Tiger bet {bet!r}: choose from {', '.join(known)}")
-    names = [b.name for b in chosen]
-    duplicates = sorted({n for n in names if names.count(n) > 1})
-    if duplicates:
-        raise OptionError(f"each bet may be named once, but {', '.join(duplicates)} is repeated")
-    if not chosen:
-        raise OptionError("name at least one bet")
-    return tuple(chosen)
+    return shared_bets.resolve_bets(_built_ins(rules.tie_pays), bets, "Dragon Tiger", Bet)

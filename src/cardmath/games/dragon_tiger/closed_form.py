@@ -20,10 +20,11 @@ from typing import Any
 
 from sympy import Rational
 
+from cardmath.bets import pay_terms
 from cardmath.enumeration import Polynomial, falling_factorial_polynomial, polynomial_add, polynomial_scale
 from cardmath.errors import OptionError
 from cardmath.exact import limit_at_infinite_decks, rational_function
-from cardmath.games.dragon_tiger.analysis import pay_terms
+from cardmath.games import bet_catalogue
 from cardmath.games.dragon_tiger.bets import Bet, resolve_bets
 from cardmath.games.dragon_tiger.counting import bet_counts, bet_polynomials, total_deals
 from cardmath.games.dragon_tiger.rules import CARDS_PER_DEAL, DEFAULT_RULES, DragonTigerRules
@@ -100,15 +101,4 @@ def read_bet_outcome(text: str, rules: DragonTigerRules = DEFAULT_RULES) -> tupl
     ...
     cardmath.errors.OptionError: bet 'tie' has no outcome 'win': choose one of 'tie', 'no tie'
     """
-    name, colon, outcome = str(text).partition(":")
-    name, outcome = name.strip(), outcome.strip()
-    if not name:
-        raise OptionError(f"--solve-pay needs BET:OUTCOME, such as tie:tie, not {text!r}")
-    (bet,) = resolve_bets([name], rules)
-    if not colon or not outcome:
-        choices = ", ".join(repr(o) for o in bet.outcomes())
-        raise OptionError(
-            f"--solve-pay needs BET:OUTCOME, such as tie:tie; the outcomes of {name} are {choices}"
-        )
-    bet.pay(outcome)
-    return name, outcome
+    return bet_catalogue.read_bet_outcome(text, lambda name: resolve_bets([name], rules)[0], "tie:tie")

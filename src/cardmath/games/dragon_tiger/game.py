@@ -7,7 +7,7 @@ reach the game only through this object; it hands every question to the game's m
 >>> from cardmath.games.game import ShoeGame
 >>> isinstance(GAME, ShoeGame), GAME.name, GAME.default_decks, len(GAME.bet_names)
 (True, 'dragon-tiger', 8, 12)
->>> result = GAME.analyze(Axis.shoe(8), GAME.rules(tie_pays="11"), ["tie"])
+>>> result = GAME.analyze(Shoe.standard(8), GAME.rules(tie_pays="11"), ["tie"])
 >>> GAME.document(result)["bets"]["tie"]["house_edge"]
 43/415
 """
@@ -19,24 +19,25 @@ from typing import Any
 
 from sympy import Rational
 
-from cardmath.errors import OptionError
 from cardmath.games.dragon_tiger.analysis import DragonTigerResult, analyze
 from cardmath.games.dragon_tiger.bets import BUILT_IN_BET_NAMES, resolve_bets
 from cardmath.games.dragon_tiger.closed_form import closed_form, read_bet_outcome, solve_pay
 from cardmath.games.dragon_tiger.rules import DEFAULT_DECKS, DEFAULT_TIE_PAYS, DragonTigerRules
-from cardmath.games.dragon_tiger.tables import charts, publication_tables, result_tables, summary_table
-from cardmath.games.game import Axis, ClosedForm, RuleOption, SolvedPay
+from cardmath.games.dragon_tiger.tables import charts, result_document, result_tables, summary_table
+from cardmath.games.game import ClosedForm, DeckGame, RuleOption, SolvedPay, option_texts
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
 
 __all__ = ["GAME", "DragonTigerGame"]
 
 
-class DragonTigerGame:
+class DragonTigerGame(DeckGame):
     """Dragon Tiger, one card to each side: the object the registry lists.
 
     >>> DragonTigerGame().rules_document(DragonTigerRules(tie_pays=11))
     {'tie_pays': 11}
+    >>> len(GAME.publication_tables(1))  # results, 12 par sheets, bets, effects of removal
+    15
     """
 
     name: str = "dragon-tiger"
@@ -50,9 +51,6 @@ class DragonTigerGame:
         "one outcome of one bet that gives a chosen house edge."
     )
     docs_page: str = "games/dragon_tiger.md"
-    axis: Axis = Axis.DECKS
-    default_points: tuple[int | None, ...] = (*range(1, DEFAULT_DECKS + 1), None)
-    command: str = "cardmath.cli.shoe_game"
     default_decks: int = DEFAULT_DECKS
     options: tuple[RuleOption, ...] = (
         RuleOption(
@@ -69,14 +67,6 @@ class DragonTigerGame:
         "one outcome of one bet, such as tie:tie or 'suited_tie:suited tie'; the error for an unknown "
         "outcome lists the bet's outcomes"
     )
-
-    def publication_tables(self, point: int | None) -> tuple[Table, ...]:
-        """Every published table for ``point`` decks (``None``: infinite).
-
-        >>> len(GAME.publication_tables(1))  # results, 12 par sheets, bets, effects of removal
-        15
-        """
-        return publication_tables(point)
 
     def summary_table(self, points: Sequence[int | None]) -> Table:
         """Every bet's house edge by number of decks.
@@ -102,13 +92,9 @@ class DragonTigerGame:
         >>> GAME.rules(commission="5")
         Traceback (most recent call last):
         ...
-        cardmath.errors.OptionError: Dragon Tiger has no rule 'commission': its rules are tie_pays
+        cardmath.errors.OptionError: Dragon Tiger has no rule 'commission': give tie_pays
         """
-        fields = [option.field for option in self.options]
-        for key in texts:
-            if key not in fields:
-                raise OptionError(f"Dragon Tiger has no rule {key!r}: its rules are {', '.join(fields)}")
-        return DragonTigerRules(tie_pays=texts.get("tie_pays", DEFAULT_TIE_PAYS))
+        return DragonTigerRules(tie_pays=option_texts("Dragon Tiger", self.options, texts)["tie_pays"])
 
     def rules_document(self, rules: DragonTigerRules) -> dict[str, Any]:
         """The rules as JSON fields.
@@ -121,7 +107,7 @@ class DragonTigerGame:
     def analyze(self, shoe: Shoe, rules: DragonTigerRules, bets: Sequence[str] | None) -> DragonTigerResult:
         """Every chosen bet (all by default) on one shoe.
 
-        >>> GAME.analyze(Axis.shoe(8), DragonTigerRules(), ["dragon"]).bets["dragon"].house_edge
+        >>> GAME.analyze(Shoe.standard(8), DragonTigerRules(), ["dragon"]).bets["dragon"].house_edge
         31/830
         """
         return analyze(shoe, rules, bets=bets)
@@ -129,36 +115,11 @@ class DragonTigerGame:
     def document(self, result: DragonTigerResult) -> dict[str, Any]:
         """The result as JSON fields of exact values, after ``game``, ``decks`` and ``removed``.
 
-        >>> document = GAME.document(GAME.analyze(Axis.shoe(8), DragonTigerRules(), ["suited_tie"]))
+        >>> document = GAME.document(GAME.analyze(Shoe.standard(8), DragonTigerRules(), ["suited_tie"]))
         >>> list(document), document["bets"]["suited_tie"]["outcomes"][0]["combinations"]
         (['tie_pays', 'total_combinations', 'results', 'result_probabilities', 'bets'], 2912)
         """
-        return {
-            **self.rules_document(result.rules),
-            "total_combinations": result.total_combinations,
-            "results": result.results,
-            "result_probabilities": result.result_probabilities,
-            "bets": {
-                name: {
-                    "house_edge": sheet.house_edge,
-                    "element_of_risk": sheet.element_of_risk,
-                    "variance": sheet.variance,
-                    "standard_deviation": sheet.standard_deviation,
-                    "hit_frequency": sheet.hit_frequency,
-                    "outcomes": [
-                        {
-                            "outcome": o.name,
-                            "pays": o.pays,
-                            "combinations": o.combinations,
-                            "probability": o.probability,
-                            "return": o.contribution,
-                        }
-                        for o in sheet.outcomes
-                    ],
-                }
-                for name, sheet in result.bets.items()
-            },
-        }
+        return result_document(result)
 
     def tables(self, result: DragonTigerResult) -> tuple[Table, ...]:
         """The result as tables for people.
@@ -182,13 +143,12 @@ class DragonTigerGame:
     def solve_pay(self, shoe: Shoe, rules: DragonTigerRules, which: str, target: Rational) -> SolvedPay:
         """The pay of ``BET:OUTCOME`` giving the house edge ``target``.
 
-        >>> solved = GAME.solve_pay(Axis.shoe(8), DragonTigerRules(), "tie:tie", Rational(0))
+        >>> solved = GAME.solve_pay(Shoe.standard(8), DragonTigerRules(), "tie:tie", Rational(0))
         >>> solved.pay, solved.solved_for, solved.document
         (384/31, 'tie: tie', {'bet': 'tie', 'outcome': 'tie'})
         """
         name, outcome = read_bet_outcome(which, rules)
-        pay = solve_pay(shoe, rules, name, outcome, target)
-        return SolvedPay(pay, f"{name}: {outcome}", {"bet": name, "outcome": outcome})
+        return SolvedPay.of_outcome(solve_pay(shoe, rules, name, outcome, target), name, outcome)
 
 
 GAME = DragonTigerGame()

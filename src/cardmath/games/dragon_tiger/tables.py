@@ -1,7 +1,8 @@
 """Dragon Tiger's published figures as data: tables of exact values, and charts.
 
 For one shoe: the results (Dragon wins, Tiger wins, ties), a par sheet per bet, a summary of the
-bets and (for a finite shoe) the effects of removal (:func:`result_tables`); across numbers of
+bets and (for a finite shoe) the effects of removal (:func:`result_tables`), and the same as JSON
+fields (:func:`result_document`); across numbers of
 decks: every bet's house edge (:func:`summary_table`); for the documentation page: the house
 edges against the number of decks and the effects of removal on eight decks (:func:`charts`).
 
@@ -13,11 +14,12 @@ edges against the number of decks and the effects of removal on eight decks (:fu
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from sympy import Rational
 
+from cardmath.games.bet_catalogue import bets_document, bets_tables
 from cardmath.games.dragon_tiger.analysis import (
-    RESULT_NAMES,
     DragonTigerResult,
     analyze,
     analyze_many,
@@ -33,6 +35,7 @@ __all__ = [
     "HOUSE_EDGE_CHART",
     "charts",
     "publication_tables",
+    "result_document",
     "result_tables",
     "summary_table",
 ]
@@ -44,6 +47,17 @@ EFFECTS_CHART = "dragon-tiger-effects-of-removal"
 """The name (``img/NAME.svg``) of the chart of effects of removal on eight decks."""
 
 _TITLE = "Dragon Tiger"
+
+
+def result_document(result: DragonTigerResult) -> dict[str, Any]:
+    """The result as JSON fields of exact values: the rules, the counts and every bet's figures.
+
+    >>> from cardmath.shoe import Shoe
+    >>> document = result_document(analyze(Shoe.standard(8), bets=["suited_tie"]))
+    >>> list(document), document["bets"]["suited_tie"]["outcomes"][0]["combinations"]
+    (['tie_pays', 'total_combinations', 'results', 'result_probabilities', 'bets'], 2912)
+    """
+    return {"tie_pays": result.rules.tie_pays, **bets_document(result)}
 
 
 def result_tables(result: DragonTigerResult, *, removal: bool = True) -> tuple[Table, ...]:
@@ -58,54 +72,10 @@ def result_tables(result: DragonTigerResult, *, removal: bool = True) -> tuple[T
     >>> tables[1].rows[0]
     ('tie', 8, 12896, 31/415, 248/415)
     """
-    where = result.shoe.describe()
-    tables = [
-        Table(
-            f"{_TITLE} results, {where}",
-            ("result", "combinations", "probability"),
-            (
-                *(
-                    (name.replace("_", " "), result.results[name], result.result_probabilities[name])
-                    for name in RESULT_NAMES.values()
-                ),
-                ("total", result.total_combinations, Rational(1)),
-            ),
-        )
-    ]
-    for name, sheet in result.bets.items():
-        tables.append(
-            Table(
-                f"{_TITLE} {name} bet par sheet, {where}",
-                ("outcome", "pays", "combinations", "probability", "return"),
-                (
-                    *(
-                        (o.name, o.pays, o.combinations, o.probability, o.contribution)
-                        for o in sheet.outcomes
-                    ),
-                    ("total", None, sheet.total_combinations, sheet.probability_total, sheet.expected_value),
-                ),
-            )
-        )
-    tables.append(
-        Table(
-            f"{_TITLE} bets, {where}",
-            ("bet", "house edge", "element of risk", "standard deviation", "hit frequency"),
-            tuple(
-                (name, sheet.house_edge, sheet.element_of_risk, sheet.standard_deviation, sheet.hit_frequency)
-                for name, sheet in result.bets.items()
-            ),
-        )
-    )
+    effects = None
     if removal and not result.shoe.is_infinite:
         effects = effects_of_removal(result.shoe, result.rules, bets=list(result.definitions.values()))
-        tables.append(
-            Table(
-                f"{_TITLE} effects of removal, {where}",
-                ("bet", *(rank.symbol for rank in RANKS)),
-                tuple((name, *(by_rank.get(rank) for rank in RANKS)) for name, by_rank in effects.items()),
-            )
-        )
-    return tuple(tables)
+    return bets_tables(result, _TITLE, effects, RANKS)
 
 
 def publication_tables(point: int | None, rules: DragonTigerRules = DEFAULT_RULES) -> tuple[Table, ...]:

@@ -12,18 +12,18 @@ the documentation, ``docs/games/reddog.md``.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 from typing import Any, Final
 
 from sympy import Rational
 
 from cardmath.errors import OptionError
-from cardmath.games.game import Axis, ClosedForm, RuleOption, SolvedPay
+from cardmath.games.game import DECK_POINTS, ClosedForm, DeckGame, RuleOption, SolvedPay, option_texts
 from cardmath.games.reddog.analysis import RedDogResult, analyze
 from cardmath.games.reddog.closed_form import closed_form, solve_pay, spread_position_name
 from cardmath.games.reddog.rules import RaiseBy, RedDogRules, read_raise_by
 from cardmath.games.reddog.tables import charts, result_tables, summary_table
+from cardmath.parsheet import outcome_records
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
 
@@ -35,13 +35,7 @@ def _pair_text(pair: tuple[Any, Any]) -> str:
     return f"{low.symbol}-{high.symbol}"
 
 
-@functools.cache
-def _fresh(point: int | None) -> RedDogResult:
-    """The standard table on a fresh shoe of ``point`` decks, computed once per process."""
-    return analyze(Axis.shoe(point))
-
-
-class RedDogGame:
+class RedDogGame(DeckGame):
     """Casino Red Dog: one bet, raised or not on a spread, against any shoe and pay table.
 
     >>> game = RedDogGame()
@@ -60,9 +54,6 @@ class RedDogGame:
         "With --solve-pay: the exact pay that gives the shoe a chosen house edge."
     )
     docs_page: str = "games/reddog.md"
-    axis: Axis = Axis.DECKS
-    default_points: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
-    command: str = "cardmath.cli.shoe_game"
     default_decks: int = 1
     options: tuple[RuleOption, ...] = (
         RuleOption(
@@ -100,13 +91,7 @@ class RedDogGame:
         ...
         cardmath.errors.OptionError: Red Dog has no rule 'tie_pays': give spread_pays, trips_pays or raise_by
         """
-        fields = [option.field for option in self.options]
-        for field in texts:
-            if field not in fields:
-                raise OptionError(
-                    f"Red Dog has no rule {field!r}: give {', '.join(fields[:-1])} or {fields[-1]}"
-                )
-        chosen = {option.field: texts.get(option.field, option.default) for option in self.options}
+        chosen = option_texts("Red Dog", self.options, texts)
         return RedDogRules(
             spread_pays=chosen["spread_pays"],
             trips_pays=chosen["trips_pays"],
@@ -169,16 +154,7 @@ class RedDogGame:
                 else None
             ),
             "differing_pairs": [_pair_text(pair) for pair in result.differing_pairs] if by_cards else None,
-            "outcomes": [
-                {
-                    "outcome": o.name,
-                    "pays": o.pays,
-                    "combinations": o.combinations,
-                    "probability": o.probability,
-                    "return": o.contribution,
-                }
-                for o in result.par_sheet
-            ],
+            "outcomes": outcome_records(result.par_sheet),
             "total_combinations": result.par_sheet.total_combinations,
             "effects_of_removal": (
                 None
@@ -224,21 +200,13 @@ class RedDogGame:
         name = spread_position_name(position, len(rules.spread_pays))
         return SolvedPay(pay, name, {"solve_pay": str(position)})
 
-    def publication_tables(self, point: int | None) -> tuple[Table, ...]:
-        """Every published table for a fresh shoe of ``point`` decks (``None``: infinite decks).
-
-        >>> [table.title for table in GAME.publication_tables(None)][0]
-        'Red Dog par sheet, infinite decks'
-        """
-        return result_tables(_fresh(point))
-
     def summary_table(self, points: Sequence[int | None]) -> Table:
         """The house edges of the standard table by number of decks.
 
         >>> GAME.summary_table([1, None]).rows[1][:2]
         ('infinite decks', 57/2197)
         """
-        return summary_table([_fresh(point) for point in points])
+        return summary_table([self.fresh(point) for point in points])
 
     def charts(self) -> tuple[Chart, ...]:
         """The figures of the documentation page: house edge by decks, effects of removal.
@@ -246,7 +214,7 @@ class RedDogGame:
         >>> [chart.name for chart in GAME.charts()]
         ['reddog-house-edge', 'reddog-effects-of-removal']
         """
-        return charts({point: _fresh(point) for point in (*range(1, 9), None)})
+        return charts({point: self.fresh(point) for point in DECK_POINTS})
 
 
 GAME: Final[RedDogGame] = RedDogGame()

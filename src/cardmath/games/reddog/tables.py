@@ -15,6 +15,7 @@ from typing import Final
 
 from cardmath.games.reddog.analysis import RedDogResult, SpreadDecision, analyze, analyze_many
 from cardmath.games.reddog.rules import RANKS, RaiseBy, RedDogRules
+from cardmath.parsheet import PAR_SHEET_HEADERS, outcome_rows
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Series, Table
 
@@ -58,11 +59,7 @@ def result_tables(result: RedDogResult) -> tuple[Table, ...]:
     Red Dog raise strategy, infinite decks
     """
     where = result.shoe.describe()
-    par_sheet = Table(
-        f"Red Dog par sheet, {where}",
-        ("outcome", "pays", "combinations", "probability", "return"),
-        tuple((o.name, o.pays, o.combinations, o.probability, o.contribution) for o in result.par_sheet),
-    )
+    par_sheet = Table(f"Red Dog par sheet, {where}", PAR_SHEET_HEADERS, outcome_rows(result.par_sheet))
     figures = Table(
         f"Red Dog figures, {where}",
         ("figure", "value"),

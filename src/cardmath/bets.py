@@ -1,0 +1,208 @@
+"""Bets made of a rule and a pay table, shared by every game with a catalogue of bets.
+
+A game that offers many bets on one deal describes each as a :class:`RuleBet`: a name, a rule (a
+function of the game's deal that names the outcome) and a pay table (the net result per unit bet
+of each outcome, in par-sheet order), so that a new side bet needs no new counting code.  Each
+game subclasses it for its own deal (baccarat's bet also says what its rule reads).
+:func:`resolve_bets` turns names and bet objects into the bets to analyse; once the game has
+counted each outcome, :func:`pay_terms`, :func:`counted_house_edge` and :func:`counted_par_sheet`
+turn the counts into exact figures, one ``Rational`` per figure.
+
+>>> heads = RuleBet.define("heads", lambda toss: "win" if toss == "H" else "lose", {"win": 1, "lose": -1})
+>>> heads.rule("H"), heads.outcomes(), heads.pay("lose")
+('win', ('win', 'lose'), -1)
+>>> counted_house_edge(heads.with_pay("win", Rational(19, 20)), [1, 1], 2)
+1/40
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from math import lcm
+from typing import Any, Generic, Self, TypeVar
+
+from sympy import Rational
+
+from cardmath.errors import OptionError, PayTableError
+from cardmath.numbers import read_rational
+from cardmath.parsheet import Outcome, ParSheet
+
+__all__ = ["RuleBet", "counted_house_edge", "counted_par_sheet", "pay_terms", "resolve_bets"]
+
+DealT = TypeVar("DealT")
+BetT = TypeVar("BetT", bound="RuleBet[Any]")
+
+
+@dataclass(frozen=True)
+class RuleBet(Generic[DealT]):
+    """A bet: a rule naming the outcome of each deal, and the pay of each outcome.
+
+    ``pays`` lists ``(outcome, pay)`` in par-sheet order; a pay is the net result per unit bet
+    (``-1`` a loss, ``-1/2`` half lost, ``0`` a push).  ``rule`` is a function of the game's deal
+    returning the name of one outcome.  Build one with :meth:`define`, which reads the pays
+    exactly.
+
+    >>> odd = RuleBet.define("odd", lambda n: "odd" if n % 2 else "even", {"odd": 1, "even": -1})
+    >>> odd.rule(3), odd.pays, odd.description
+    ('odd', (('odd', 1), ('even', -1)), '')
+    """
+
+    name: str
+    rule: Callable[[DealT], str]
+    pays: tuple[tuple[str, Any], ...]
+    description: str = ""
+
+    @classmethod
+    def define(
+        cls,
+        name: str,
+        rule: Callable[[DealT], str],
+        pays: Mapping[str, int | str | Rational],
+        *,
+        description: str = "",
+    ) -> Self:
+        """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``).
+
+        >>> rule = lambda n: "six" if n == 6 else "other"
+        >>> RuleBet.define("six", rule, {"six": "9/2", "other": -1}).pays
+        (('six', 9/2), ('other', -1))
+        >>> RuleBet.define("six", rule, {"six": "x", "other": -1})  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.PayTableError: the pay of 'six' in bet 'six' must be a number (...), not 'x'
+        >>> RuleBet.define("six", "six", {"six": 5})
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.OptionError: the rule of bet 'six' must be a function of the deal, not 'six'
+        """
+        if not name or not isinstance(name, str):
+            raise OptionError(f"a bet needs a name, not {name!r}")
+        if not callable(rule):
+            raise OptionError(f"the rule of bet {name!r} must be a function of the deal, not {rule!r}")
+        if not pays:
+            raise PayTableError(f"bet {name!r} needs at least one outcome in its pay table")
+        table = tuple(
+            (str(outcome), read_rational(pay, f"the pay of {outcome!r} in bet {name!r}", error=PayTableError))
+            for outcome, pay in pays.items()
+        )
+        return cls(name, rule, table, description)
+
+    def pay(self, outcome: str) -> Any:
+        """The pay of one outcome.
+
+        >>> bet = RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1})
+        >>> bet.pay("black")
+        -1
+        >>> bet.pay("green")
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.OptionError: bet 'red' has no outcome 'green': choose one of 'red', 'black'
+        """
+        for name, pay in self.pays:
+            if name == outcome:
+                return pay
+        choices = ", ".join(repr(name) for name in self.outcomes())
+        raise OptionError(f"bet {self.name!r} has no outcome {outcome!r}: choose one of {choices}")
+
+    def outcomes(self) -> tuple[str, ...]:
+        """The outcome names in par-sheet order.
+
+        >>> RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1}).outcomes()
+        ('red', 'black')
+        """
+        return tuple(name for name, _ in self.pays)
+
+    def with_pay(self, outcome: str, pay: Any) -> Self:
+        """The same bet with one outcome's pay replaced (the pay may be a SymPy symbol).
+
+        >>> RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1}).with_pay("red", 2).pays
+        (('red', 2), ('black', -1))
+        """
+        self.pay(outcome)
+        table = tuple((name, pay if name == outcome else old) for name, old in self.pays)
+        return dataclasses.replace(self, pays=table)
+
+
+def resolve_bets(
+    known: Mapping[str, BetT],
+    bets: Iterable[str | BetT] | str | BetT | None,
+    game: str,
+    kind: type[BetT],
+) -> tuple[BetT, ...]:
+    """The bets to analyse: names of ``known`` bets and/or bets of the game's ``kind`` (every
+    known bet if ``None``); ``game`` names the game in the errors.
+
+    >>> red = RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1})
+    >>> known = {"red": red}
+    >>> [bet.name for bet in resolve_bets(known, None, "Roulette", RuleBet)]
+    ['red']
+    >>> resolve_bets(known, ["red", "green"], "Roulette", RuleBet)
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: unknown Roulette bet 'green': choose from red
+    >>> resolve_bets(known, ["red", red], "Roulette", RuleBet)
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: each bet may be named once, but red is repeated
+    """
+    if bets is None:
+        return tuple(known.values())
+    items: Iterable[object] = [bets] if isinstance(bets, (str, RuleBet)) else bets
+    chosen: list[BetT] = []
+    for bet in items:
+        if isinstance(bet, kind):
+            chosen.append(bet)
+        elif isinstance(bet, str) and bet in known:
+            chosen.append(known[bet])
+        else:
+            raise OptionError(f"unknown {game} bet {bet!r}: choose from {', '.join(known)}")
+    names = [b.name for b in chosen]
+    duplicates = sorted({n for n in names if names.count(n) > 1})
+    if duplicates:
+        raise OptionError(f"each bet may be named once, but {', '.join(duplicates)} is repeated")
+    if not chosen:
+        raise OptionError("name at least one bet")
+    return tuple(chosen)
+
+
+def pay_terms(bet: RuleBet[Any]) -> tuple[int, tuple[int, ...]]:
+    """A common denominator of a bet's pays, and each pay as a whole numerator over it.
+
+    >>> pay_terms(RuleBet.define("banker", str, {"win": "19/20", "lose": -1, "tie": 0}))
+    (20, (19, -20, 0))
+    """
+    denominator = lcm(*(int(pay.q) for _, pay in bet.pays))
+    return denominator, tuple(int(pay.p) * (denominator // int(pay.q)) for _, pay in bet.pays)
+
+
+def counted_house_edge(bet: RuleBet[Any], counts: Sequence[int], total: int) -> Rational:
+    """The house edge ``-sum(pay * count) / total`` from each outcome's count of deals out of
+    ``total``, in integers with one Rational at the end.
+
+    >>> counted_house_edge(RuleBet.define("tie", str, {"tie": 8, "no tie": -1}), [1, 9], 10)
+    1/10
+    """
+    denominator, numerators = pay_terms(bet)
+    value = sum(pay * count for pay, count in zip(numerators, counts, strict=True))
+    return Rational(-value, denominator * total)
+
+
+def counted_par_sheet(bet: RuleBet[Any], counts: Sequence[int], total: int, *, infinite: bool) -> ParSheet:
+    """The par sheet of a bet from each outcome's count of deals out of ``total``; an infinite
+    shoe's counts are weights, so its sheet gives no combinations.
+
+    >>> tie = RuleBet.define("tie", str, {"tie": 8, "no tie": -1})
+    >>> sheet = counted_par_sheet(tie, [1, 9], 10, infinite=False)
+    >>> [(o.name, o.combinations, o.probability) for o in sheet], sheet.house_edge
+    ([('tie', 1, 1/10), ('no tie', 9, 9/10)], 1/10)
+    """
+    return ParSheet(
+        tuple(
+            Outcome(
+                name, pays=pay, probability=Rational(count, total), combinations=None if infinite else count
+            )
+            for (name, pay), count in zip(bet.pays, counts, strict=True)
+        )
+    )
