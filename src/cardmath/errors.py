@@ -10,6 +10,10 @@ True
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
+_T = TypeVar("_T")
+
 __all__ = [
     "CardNotationError",
     "CardmathError",
@@ -17,6 +21,7 @@ __all__ = [
     "PayTableError",
     "PublishError",
     "ShoeError",
+    "require_type",
 ]
 
 
@@ -88,3 +93,23 @@ class PublishError(CardmathError):
     ...
     cardmath.errors.PublishError: give a folder to write to, not an empty name
     """
+
+
+def require_type(value: Any, kind: type[_T], name: str, expected: str | None = None) -> _T:
+    """``value`` if it is a ``kind``, else a ``TypeError`` naming the parameter and the type expected.
+
+    Wrong *types* are programming errors and raise ``TypeError``; wrong *values* of the right type
+    raise a :class:`CardmathError` from the readers that check them.
+
+    >>> from cardmath.shoe import Shoe
+    >>> require_type(Shoe.standard(1), Shoe, "shoe").size
+    52
+    >>> require_type(None, Shoe, "shoe", "a cardmath.Shoe (Shoe.standard(8), Shoe.infinite(), ...)")
+    Traceback (most recent call last):
+    ...
+    TypeError: shoe must be a cardmath.Shoe (Shoe.standard(8), Shoe.infinite(), ...), not NoneType
+    """
+    if isinstance(value, kind) and not (isinstance(value, bool) and kind is int):
+        return value
+    wanted = expected or f"a {kind.__name__}"
+    raise TypeError(f"{name} must be {wanted}, not {type(value).__name__}")

@@ -21,9 +21,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from cardmath.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
-from cardmath.errors import ShoeError
+from cardmath.errors import ShoeError, require_type
 
-__all__ = ["Shoe"]
+__all__ = ["Shoe", "check_shoe"]
 
 
 @dataclass(frozen=True)
@@ -184,3 +184,21 @@ def _card_from(item: object) -> Card:
         if card is not None:
             return card
     raise ShoeError(f"cannot remove {item!r}: give cards such as As or Kd, or their text such as 'As,Kd'")
+
+
+def check_shoe(value: object, name: str = "shoe") -> Shoe:
+    """``value`` if it is a :class:`Shoe`, else a ``TypeError`` saying how to make one.
+
+    >>> check_shoe(Shoe.standard(2)).size
+    104
+    >>> check_shoe("8 decks")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    TypeError: shoe must be a cardmath.Shoe (Shoe.standard(8), Shoe.infinite(), ...), not str
+    """
+    return require_type(
+        value,
+        Shoe,
+        name,
+        'a cardmath.Shoe (Shoe.standard(8), Shoe.infinite(), Shoe.standard(1).without("As"))',
+    )
