@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sympy import Rational
 
+from cardmath.errors import CardmathError
 from cardmath.exact import (
     DECKS,
     limit_at_infinite_decks,
@@ -26,8 +27,10 @@ from cardmath.output import decimal_text, fraction_text, percent_text
 def test_probability_is_an_exact_reduced_rational() -> None:
     assert probability(6, 8) == Rational(3, 4)
     assert isinstance(probability(6, 8), sympy.Rational)
-    with pytest.raises(ZeroDivisionError):
+    with pytest.raises(CardmathError, match="positive total"):  # a CardmathError, never ZeroDivisionError
         probability(1, 0)
+    with pytest.raises(TypeError, match="probability\\(\\) parameter count must be int"):
+        probability(None, 1)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
+from cardmath.checks import checked
 from cardmath.errors import CardNotationError
 
 __all__ = [
@@ -185,6 +186,7 @@ FULL_DECK: Final[tuple[Card, ...]] = tuple(Card(rank, suit) for rank in Rank for
 """The 52 cards of one standard deck in index order: 2c 2d 2h 2s 3c ... As."""
 
 
+@checked
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     """Read cards separated by commas or spaces (or given as an iterable of strings).
 
@@ -201,6 +203,7 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     return tuple(Card.parse(item) for item in items if item.strip())
 
 
+@checked
 def format_cards(cards: Iterable[Card], separator: str = ",") -> str:
     """Print cards in the notation :func:`parse_cards` reads.
 

@@ -21,6 +21,8 @@ from typing import Any
 import sympy
 from sympy import Rational
 
+from cardmath.checks import checked
+from cardmath.errors import OptionError
 from cardmath.numbers import to_rational
 
 __all__ = [
@@ -37,6 +39,7 @@ DECKS = sympy.Symbol("d", positive=True)
 """The number of decks, as a SymPy symbol, in closed forms."""
 
 
+@checked
 def probability(count: int, total: int) -> Rational:
     """``count / total`` as an exact ``sympy.Rational``.
 
@@ -47,13 +50,14 @@ def probability(count: int, total: int) -> Rational:
     >>> probability(1, 0)
     Traceback (most recent call last):
     ...
-    ZeroDivisionError: a probability needs a positive total
+    cardmath.errors.OptionError: a probability needs a positive total, not 0
     """
     if total <= 0:
-        raise ZeroDivisionError("a probability needs a positive total")
+        raise OptionError(f"a probability needs a positive total, not {total}")
     return Rational(count, total)
 
 
+@checked
 def polynomial_expr(coefficients: Sequence[int]) -> Any:
     """A polynomial in :data:`DECKS` from integer coefficients, constant term first.
 
@@ -65,6 +69,7 @@ def polynomial_expr(coefficients: Sequence[int]) -> Any:
     return sympy.Add(*(c * DECKS**i for i, c in enumerate(coefficients)))
 
 
+@checked
 def rational_function(numerator: Sequence[int], denominator: Sequence[int]) -> Any:
     """``numerator / denominator`` as a cancelled rational function of :data:`DECKS`.
 
@@ -76,7 +81,8 @@ def rational_function(numerator: Sequence[int], denominator: Sequence[int]) -> A
     return sympy.factor(sympy.cancel(polynomial_expr(numerator) / polynomial_expr(denominator)))
 
 
-def limit_at_infinite_decks(expression: Any) -> Rational:
+@checked
+def limit_at_infinite_decks(expression: sympy.Basic) -> Rational:
     """The limit of a rational function of :data:`DECKS` as the number of decks grows.
 
     >>> limit_at_infinite_decks((4 * DECKS - 1) / (52 * DECKS - 1))
@@ -86,7 +92,8 @@ def limit_at_infinite_decks(expression: Any) -> Rational:
     return to_rational(value)
 
 
-def solve_for(expression: Any, symbol: Any, target: int | str | Rational = 0) -> Rational:
+@checked
+def solve_for(expression: sympy.Basic, symbol: sympy.Symbol, target: int | str | Rational = 0) -> Rational:
     """The one rational value of ``symbol`` for which ``expression`` equals ``target``.
 
     >>> x = sympy.Symbol("x")
@@ -96,5 +103,5 @@ def solve_for(expression: Any, symbol: Any, target: int | str | Rational = 0) ->
     solutions = sympy.solve(sympy.Eq(expression, to_rational(target)), symbol)
     rational = [s for s in solutions if s.is_rational]
     if len(rational) != 1:
-        raise ValueError(f"expected one rational solution for {symbol}, found {solutions}")
+        raise OptionError(f"expected one rational solution for {symbol}, found {solutions}")
     return to_rational(rational[0])

@@ -95,6 +95,13 @@ def _decimal(text: str) -> Rational | None:
 
 
 def _parse(text: str) -> Rational | None:
+    try:
+        return _parse_number(text)
+    except ValueError as reason:
+        raise OptionError(str(reason)) from None
+
+
+def _parse_number(text: str) -> Rational | None:
     text = text.strip()
     top, slash, bottom = text.partition("/")
     if not slash:
@@ -111,18 +118,23 @@ def to_rational(value: Any) -> Rational:
     """An exact ``sympy.Rational`` from an int, a Rational, a Fraction, a finite float (by its
     shortest decimal) or a text such as ``"3/2"``, ``"1.5"`` or ``"1e-2"``.
 
-    Anything else raises ``ValueError`` with the reason; :func:`read_rational` turns that into a
-    :class:`~cardmath.errors.CardmathError` naming the number.
+    A value of another type raises ``TypeError``; a text or float that is not a finite number
+    raises :class:`~cardmath.errors.OptionError` with the reason (:func:`read_rational` turns
+    either into the error it is asked for, naming the number).
 
     >>> to_rational("0.95"), to_rational(3), to_rational(0.1), to_rational(" -1/3 ")
     (19/20, 3, 1/10, -1/3)
     >>> to_rational("1/0")
     Traceback (most recent call last):
     ...
-    ValueError: division by zero
+    cardmath.errors.OptionError: division by zero
+    >>> to_rational(None)
+    Traceback (most recent call last):
+    ...
+    TypeError: a NoneType is not a number
     """
     if isinstance(value, bool):
-        raise ValueError("a truth value is not a number")
+        raise TypeError("a truth value is not a number")
     if isinstance(value, Rational):
         return value
     if isinstance(value, int):
@@ -131,7 +143,7 @@ def to_rational(value: Any) -> Rational:
         return Rational(value.numerator, value.denominator)
     if isinstance(value, float):
         if not math.isfinite(value):
-            raise ValueError("not a finite number")
+            raise OptionError("not a finite number")
         parsed = _parse(repr(value))
     elif isinstance(value, str):
         parsed = _parse(value)
@@ -140,9 +152,9 @@ def to_rational(value: Any) -> Rational:
     elif isinstance(value, sympy.Basic) and value.is_Rational:  # pragma: no cover - Rational above
         return Rational(value)
     else:
-        raise ValueError(f"a {type(value).__name__} is not a number")
+        raise TypeError(f"a {type(value).__name__} is not a number")
     if parsed is None:
-        raise ValueError("not a number")
+        raise OptionError("not a number")
     return parsed
 
 

@@ -24,6 +24,7 @@ from sympy import Rational
 
 from cardmath.bets import counted_house_edge, counted_par_sheet
 from cardmath.cards import Rank
+from cardmath.checks import checked
 from cardmath.errors import ShoeError
 from cardmath.games.baccarat.bets import Bet, resolve_bets
 from cardmath.games.baccarat.counting import ShoeCounts, evaluate
@@ -68,6 +69,7 @@ class BaccaratResult(BetsResult[BaccaratRules, Bet]):
     """
 
 
+@checked
 def bet_counts(bet: Bet, counts: ShoeCounts) -> list[int]:
     """Padded count of every outcome of a bet on the counted shoe."""
     if bet.reads is Reads.FIRST_CARDS:
@@ -81,6 +83,7 @@ def bet_counts(bet: Bet, counts: ShoeCounts) -> list[int]:
     return [int(source[index == o].sum()) for o in range(len(bet.pays))]
 
 
+@checked
 def counts_for(shoe: Shoe, rules: BaccaratRules, bets: Iterable[Bet]) -> ShoeCounts:
     """Count a shoe as finely as the bets need (the pair matches only for ``Reads.FIRST_TWO``)."""
     return evaluate(shoe, rules.drawing, any(bet.reads is Reads.FIRST_TWO for bet in bets))
@@ -92,6 +95,7 @@ def _winner_counts(counts: ShoeCounts) -> dict[str, int]:
     return {name: int(counts.by_class[winners == i].sum()) for i, name in enumerate(RESULT_NAMES)}
 
 
+@checked
 def analyze(
     shoe: Shoe, rules: BaccaratRules = DEFAULT_RULES, *, bets: Iterable[str | Bet] | None = None
 ) -> BaccaratResult:
@@ -123,6 +127,7 @@ def analyze(
     )
 
 
+@checked
 def effects_of_removal(
     shoe: Shoe, rules: BaccaratRules = DEFAULT_RULES, *, bets: Iterable[str | Bet] | None = None
 ) -> dict[str, dict[Rank, Rational]]:

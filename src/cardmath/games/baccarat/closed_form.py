@@ -21,6 +21,7 @@ import sympy
 from sympy import Rational
 
 from cardmath.bets import counted_par_sheet
+from cardmath.checks import checked
 from cardmath.enumeration import OutcomeTable, falling_factorial_polynomial
 from cardmath.errors import OptionError
 from cardmath.exact import DECKS, limit_at_infinite_decks, polynomial_expr, solve_for
@@ -70,6 +71,7 @@ def _first_card_polynomials(bet: Bet, drawing: DrawingRules) -> tuple[Any, ...]:
     )
 
 
+@checked
 def closed_form(bet: str | Bet, rules: BaccaratRules = DEFAULT_RULES) -> ClosedForm:
     """The house edge of a bet on ``d`` fresh decks as an exact rational function of ``d``, and its
     limit as ``d`` grows (the infinite-deck house edge).
@@ -100,6 +102,7 @@ def closed_form(bet: str | Bet, rules: BaccaratRules = DEFAULT_RULES) -> ClosedF
     return ClosedForm(chosen.name, chosen.name, expression, limit_at_infinite_decks(expression))
 
 
+@checked
 def solve_pay(shoe: Shoe, rules: BaccaratRules, bet: str | Bet, outcome: str, target: Any = 0) -> Rational:
     """The pay of one outcome that gives the bet the house edge ``target`` (0: the fair pay).
 

@@ -25,6 +25,7 @@ from sympy import Rational
 
 from cardmath.bets import counted_house_edge, counted_par_sheet, pay_terms
 from cardmath.cards import FULL_DECK, Rank
+from cardmath.checks import checked
 from cardmath.errors import OptionError, ShoeError
 from cardmath.games.bet_catalogue import BetsResult
 from cardmath.games.dragon_tiger.bets import Bet, resolve_bets
@@ -79,6 +80,7 @@ def _check_rules(rules: Any) -> DragonTigerRules:
     return rules
 
 
+@checked
 def analyze(
     shoe: Shoe, rules: DragonTigerRules = DEFAULT_RULES, *, bets: Iterable[str | Bet] | None = None
 ) -> DragonTigerResult:
@@ -111,6 +113,7 @@ def analyze(
     )
 
 
+@checked
 def analyze_many(
     shoes: Sequence[Shoe],
     rules: DragonTigerRules = DEFAULT_RULES,
@@ -136,6 +139,7 @@ def analyze_many(
     ]
 
 
+@checked
 def effects_of_removal(
     shoe: Shoe, rules: DragonTigerRules = DEFAULT_RULES, *, bets: Iterable[str | Bet] | None = None
 ) -> dict[str, dict[Rank, Rational]]:

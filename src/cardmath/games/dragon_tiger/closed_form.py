@@ -21,6 +21,7 @@ from typing import Any
 from sympy import Rational
 
 from cardmath.bets import pay_terms
+from cardmath.checks import checked
 from cardmath.enumeration import Polynomial, falling_factorial_polynomial, polynomial_add, polynomial_scale
 from cardmath.errors import OptionError
 from cardmath.exact import limit_at_infinite_decks, rational_function
@@ -35,6 +36,7 @@ from cardmath.shoe import Shoe
 __all__ = ["closed_form", "read_bet_outcome", "solve_pay"]
 
 
+@checked
 def closed_form(bet: str | Bet, rules: DragonTigerRules = DEFAULT_RULES) -> ClosedForm:
     """A bet's house edge on ``d`` fresh decks as an exact rational function of ``d``
     (:data:`cardmath.exact.DECKS`), and its limit as ``d`` grows.
@@ -55,6 +57,7 @@ def closed_form(bet: str | Bet, rules: DragonTigerRules = DEFAULT_RULES) -> Clos
     return ClosedForm(chosen.name, chosen.name, expression, limit_at_infinite_decks(expression))
 
 
+@checked
 def solve_pay(shoe: Shoe, rules: DragonTigerRules, bet: str | Bet, outcome: str, target: Any = 0) -> Rational:
     """The pay (to 1) of one outcome of a bet that gives it the house edge ``target`` on the shoe
     (0: the fair pay), every other pay kept.
@@ -91,6 +94,7 @@ def solve_pay(shoe: Shoe, rules: DragonTigerRules, bet: str | Bet, outcome: str,
     return Rational(-goal * total - others, counts[position])
 
 
+@checked
 def read_bet_outcome(text: str, rules: DragonTigerRules = DEFAULT_RULES) -> tuple[str, str]:
     """``BET:OUTCOME`` (as ``--solve-pay`` reads it) as a built-in bet and one of its outcomes.
 

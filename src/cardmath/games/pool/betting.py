@@ -33,6 +33,7 @@ from typing import TypeAlias
 
 from sympy import Rational
 
+from cardmath.checks import checked
 from cardmath.errors import OptionError
 from cardmath.games.pool.chances import distribution
 from cardmath.games.pool.rules import BetAction, BetRule
@@ -79,6 +80,7 @@ def _chance(value: Amount) -> Rational:
     return read_rational(value, "a winning chance", minimum=0, maximum=1, allowed="a fraction from 0 to 1")
 
 
+@checked
 def bet_limits(pool: Amount, ante: Amount) -> tuple[Rational, Rational]:
     """The smallest and largest bets allowed: ``(min(ante, pool), pool)``.
 
@@ -110,6 +112,7 @@ class BestBet:
     win_probability: Rational
 
 
+@checked
 def best_bet(win_probability: Amount, pool: Amount, ante: Amount) -> BestBet:
     """The best decision of a turn in the pool game (see the module text for the derivation).
 
@@ -133,6 +136,7 @@ def best_bet(win_probability: Amount, pool: Amount, ante: Amount) -> BestBet:
     return BestBet(action, amount, gain, chance)
 
 
+@checked
 def best_bet_rule(win_probability: Amount, *, banking: bool = False) -> BetRule:
     """The best decision in words, for a pool of at least the ante (or against a bank).
 
@@ -149,6 +153,7 @@ def best_bet_rule(win_probability: Amount, *, banking: bool = False) -> BetRule:
     return BetRule.BET_THE_MINIMUM if chance > 0 else BetRule.FOLD
 
 
+@checked
 def best_bank_bet(win_probability: Amount, bank: Amount) -> BestBet:
     """The best bet against a bank (banking game: no ante, no minimum, no forfeit).
 
@@ -189,6 +194,7 @@ def _clip(value: Rational, low: Rational, high: Rational) -> Rational:
     return max(low, min(high, value))
 
 
+@checked
 def kelly_bet(win_probability: Amount, bankroll: Amount, pool: Amount, ante: Amount) -> KellyBet:
     """Kelly sizing of one turn in the pool game for a player holding ``bankroll``.
 
@@ -219,6 +225,7 @@ def kelly_bet(win_probability: Amount, bankroll: Amount, pool: Amount, ante: Amo
     return KellyBet(BetAction.BET, amount, amount / wealth, (2 * chance - 1) * amount, chance)
 
 
+@checked
 def kelly_bank_bet(win_probability: Amount, bankroll: Amount, bank: Amount) -> KellyBet:
     """Kelly sizing against a bank: ``(2p - 1) W`` clipped to ``[0, min(bank, W)]``; no bet if ``p <= 1/2``.
 
@@ -235,6 +242,7 @@ def kelly_bank_bet(win_probability: Amount, bankroll: Amount, bank: Amount) -> K
     return KellyBet(BetAction.BET, amount, amount / wealth, (2 * chance - 1) * amount, chance)
 
 
+@checked
 def first_player_expected_gain(pool: Amount, ante: Amount, hand_size: int = 5) -> Rational:
     """The exact expected gain of the first player's turn with the best bet, over every hand and
     decision card (his ante is not counted: it is paid whatever he does).
@@ -250,6 +258,7 @@ def first_player_expected_gain(pool: Amount, ante: Amount, hand_size: int = 5) -
     return weighted / table.hands
 
 
+@checked
 def player_bank_expected_gain(bank: Amount, hand_size: int = 5) -> Rational:
     """The exact expected gain of one player betting best against a full bank.
 
@@ -264,6 +273,7 @@ def player_bank_expected_gain(bank: Amount, hand_size: int = 5) -> Rational:
     return weighted / table.hands
 
 
+@checked
 def banker_expected_gain(bank: Amount, hand_size: int = 5) -> Rational:
     """The banker's exact expected gain against one player who bets best: the player's loss.
 
@@ -340,6 +350,7 @@ class Stakes:
         return kelly_bet(win_probability, bankroll, self.amount, self.ante)
 
 
+@checked
 def turn_gains(hand_size: int, stakes: Stakes) -> dict[str, Rational]:
     """The exact expected gains of one turn with the best bet, on a full pack, by name: the first
     player's (pool game), or a player's and the banker's against a full bank (banking game).

@@ -38,6 +38,7 @@ from typing import TypeAlias
 from sympy import Rational
 
 from cardmath.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
+from cardmath.checks import checked
 from cardmath.errors import CardmathError, ShoeError
 from cardmath.exact import probability
 from cardmath.games.pool.rules import PACK_SIZE
@@ -53,6 +54,7 @@ __all__ = [
     "SuitBeats",
     "beaten_cards",
     "count_beaten",
+    "count_beaten_unchecked",
     "distribution",
     "explain",
     "read_cards",
@@ -76,6 +78,7 @@ class HandError(CardmathError):
     """
 
 
+@checked
 def read_cards(cards: Cards, what: str) -> tuple[Card, ...]:
     """Cards from text or an iterable, each at most once (``what`` names them in the error).
 
@@ -211,6 +214,7 @@ class HandChance:
         return "\n".join(lines)
 
 
+@checked
 def beaten_cards(hand: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Card, ...]:
     """The unseen cards a hand beats, lowest first (no checks: see :func:`explain`).
 
@@ -227,11 +231,21 @@ def beaten_cards(hand: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Card,
     )
 
 
+@checked
 def count_beaten(hand: Sequence[Card], out: Sequence[Card]) -> int:
     """How many cards outside ``hand`` and ``out`` the hand beats (counted per suit, fast).
 
     >>> count_beaten(parse_cards("As,Kh,Qd,Jc,2s"), ())
     41
+    """
+    return count_beaten_unchecked(hand, out)
+
+
+def count_beaten_unchecked(hand: Sequence[Card], out: Sequence[Card]) -> int:
+    """:func:`count_beaten` without the argument check, for the simulation's inner loop.
+
+    >>> count_beaten_unchecked(parse_cards("2s"), parse_cards("Ac"))
+    0
     """
     top = [-1, -1, -1, -1]
     for card in hand:
@@ -244,6 +258,7 @@ def count_beaten(hand: Sequence[Card], out: Sequence[Card]) -> int:
     return beaten
 
 
+@checked
 def explain(hand: Cards, seen: Cards | Shoe = (), *, hand_size: int | None = None) -> HandChance:
     """The chance of a hand with the cards that beat it explained, suit by suit and card by card.
 
@@ -291,6 +306,7 @@ def explain(hand: Cards, seen: Cards | Shoe = (), *, hand_size: int | None = Non
     )
 
 
+@checked
 def win_probability(hand: Cards, seen: Cards | Shoe = (), *, hand_size: int | None = None) -> Rational:
     """The exact chance that ``hand`` beats the decision card, given the ``seen`` cards (or a
     :class:`~cardmath.shoe.Shoe` of one pack without them, as :func:`explain` takes).
@@ -394,7 +410,8 @@ class HandSizeDistribution:
         return self.hands_beating[self.unseen] if self.unseen < len(self.hands_beating) else 0
 
 
-def distribution(hand_size: int, out_of_play: Cards | Shoe = ()) -> HandSizeDistribution:
+@checked
+def distribution(hand_size: int | str, out_of_play: Cards | Shoe = ()) -> HandSizeDistribution:
     """How many hands of ``hand_size`` cards beat exactly k unseen cards, for every k.
 
     ``out_of_play`` are cards known to be out of play: no hand holds them and none decides a bet.

@@ -16,6 +16,7 @@ from typing import Any
 
 from sympy import Rational
 
+from cardmath.checks import checked
 from cardmath.errors import OptionError
 from cardmath.games.pool.betting import Amount, BestBet, KellyBet, Stakes, best_bet_rule
 from cardmath.games.pool.chances import HandChance, HandSizeDistribution
@@ -47,6 +48,7 @@ def _kelly_bet(bet: KellyBet) -> dict[str, Any]:
     }
 
 
+@checked
 def hand_document(
     chance: HandChance, stakes: Stakes | None = None, bankroll: Amount | None = None
 ) -> dict[str, Any]:
@@ -88,6 +90,7 @@ def hand_document(
     return document
 
 
+@checked
 def distribution_document(
     table: HandSizeDistribution, gains: dict[str, Rational] | None = None
 ) -> dict[str, Any]:
@@ -118,6 +121,7 @@ def distribution_document(
     }
 
 
+@checked
 def estimate_document(estimate: Estimate) -> dict[str, Any]:
     """An estimate: samples, the exact total gain, the mean and its standard error.
 
@@ -140,6 +144,7 @@ def _seat(seat: SeatResult, finite: bool) -> dict[str, Any]:
     return document
 
 
+@checked
 def simulation_document(
     result: SimulationResult, expectations: dict[str, Rational] | None = None
 ) -> dict[str, Any]:

@@ -82,6 +82,7 @@ from sympy import Rational
 from tqdm import tqdm
 
 from cardmath.cards import FULL_DECK, Card
+from cardmath.checks import checked
 from cardmath.errors import OptionError
 from cardmath.games.pool.betting import banker_expected_gain, first_player_expected_gain
 from cardmath.games.pool.rules import PoolRules, StrategyName
@@ -202,10 +203,11 @@ def _winning_card(hand: Sequence[Card], decision: Card) -> Card | None:
     return min(winners) if winners else None
 
 
+@checked
 def simulate(
     rules: PoolRules,
-    rounds: int,
-    seed: int,
+    rounds: int | str,
+    seed: int | str,
     strategies: Sequence[Strategy] | None = None,
     *,
     show_progress: bool = False,
@@ -394,6 +396,7 @@ def simulate(
     )
 
 
+@checked
 def exact_expectations(result: SimulationResult) -> dict[str, Rational]:
     """The exact expectations a simulation can be checked against, where they apply, by name.
 

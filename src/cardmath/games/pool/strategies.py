@@ -15,14 +15,15 @@ cardmath.errors.OptionError: strategy fixed-N bets N chips: N must be a whole nu
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from sympy import Rational
 
 from cardmath.cards import Card
+from cardmath.checks import checked
 from cardmath.errors import OptionError
 from cardmath.games.pool.betting import kelly_bank_bet, kelly_bet
-from cardmath.games.pool.chances import count_beaten
+from cardmath.games.pool.chances import count_beaten_unchecked
 from cardmath.games.pool.rules import PACK_SIZE, BetAction, StrategyName
 from cardmath.numbers import read_whole
 
@@ -64,6 +65,7 @@ class TurnView:
     bankroll: int | None = None
 
 
+@runtime_checkable
 class Strategy(Protocol):
     """A player's way of betting: ``bet(view)`` returns the bet in chips, 0 to fold or not bet.
 
@@ -92,7 +94,7 @@ def _chance_counts(view: TurnView, use_shown: bool) -> tuple[int, int]:
     """How many unseen cards the hand beats, and how many cards are unseen: the exact chance of
     winning is their ratio (every shown card counted, or only the player's own hand)."""
     seen = view.seen if use_shown else ()
-    return count_beaten(view.hand, seen), PACK_SIZE - len(view.hand) - len(seen)
+    return count_beaten_unchecked(view.hand, seen), PACK_SIZE - len(view.hand) - len(seen)
 
 
 @dataclass(frozen=True)
@@ -215,6 +217,7 @@ class KellyStrategy:
         return int(sizing.amount.p) // int(sizing.amount.q)
 
 
+@checked
 def strategy_named(name: str) -> Strategy:
     """A strategy from its name: ``best``, ``best-ignoring-shown``, ``kelly``,
     ``kelly-ignoring-shown`` or ``fixed-N`` (N chips, a whole number 1 or more).

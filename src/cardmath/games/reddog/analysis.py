@@ -45,6 +45,7 @@ import sympy
 from sympy import Rational
 
 from cardmath.cards import Rank
+from cardmath.checks import checked
 from cardmath.errors import OptionError
 from cardmath.games.reddog.counting import (
     CONSECUTIVE,
@@ -212,6 +213,7 @@ def _effects(shoe: Shoe, rules: RedDogRules, base: Rational) -> dict[Rank, Ratio
     return effects
 
 
+@checked
 def effects_of_removal(
     shoe: Shoe, rules: RedDogRules = RedDogRules(), *, bets: Sequence[str] | None = None
 ) -> dict[Rank, Rational] | None:
@@ -232,6 +234,7 @@ def effects_of_removal(
     return _effects(shoe, rules, optimal_value(rank_counts(shoe), shoe.is_infinite, rules))
 
 
+@checked
 def analyze(
     shoe: Shoe, rules: RedDogRules = RedDogRules(), *, bets: Sequence[str] | None = None
 ) -> RedDogResult:
@@ -306,6 +309,7 @@ def analyze(
     )
 
 
+@checked
 def analyze_many(
     shoes: Iterable[Shoe], rules: RedDogRules = RedDogRules(), *, bets: Sequence[str] | None = None
 ) -> tuple[RedDogResult, ...]:
@@ -318,6 +322,7 @@ def analyze_many(
     return tuple(analyze(shoe, rules) for shoe in shoes)
 
 
+@checked
 def expected_value(
     shoe: Shoe, rules: RedDogRules = RedDogRules(), *, raise_on_spreads: Sequence[int] | None = None
 ) -> Rational:

@@ -22,6 +22,7 @@ from typing import Any
 import sympy
 from sympy import Rational
 
+from cardmath.checks import checked
 from cardmath.enumeration import Polynomial
 from cardmath.errors import OptionError
 from cardmath.exact import limit_at_infinite_decks, rational_function, solve_for
@@ -65,6 +66,7 @@ def _combine(terms: Sequence[tuple[int, Polynomial]]) -> Polynomial:
     return tuple(sum(f * (p[i] if i < len(p) else 0) for f, p in terms) for i in range(length))
 
 
+@checked
 def closed_form(
     rules: RedDogRules = RedDogRules(),
     *,
@@ -123,6 +125,7 @@ def closed_form(
     return ClosedForm("reddog", "Red Dog", edge, limit_at_infinite_decks(edge))
 
 
+@checked
 def spread_position_name(position: int, count: int) -> str:
     """The words for a spread pay position: ``"spread 2"``, or ``"spread 4 or more"`` for the last
     of 4 pays.
@@ -146,6 +149,7 @@ def _percent_words(value: Rational) -> str:
     return f"{percent}%" if percent.q == 1 else f"{value} ({float(percent):.6g}%)"
 
 
+@checked
 def solve_pay(shoe: Shoe, rules: RedDogRules, which: str | int, target: Any = 0) -> Rational:
     """The exact pay that gives ``shoe`` the house edge ``target`` (with optimal raising), all
     other pays of ``rules`` kept.
