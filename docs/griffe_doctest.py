@@ -1,35 +1,80 @@
-"""A griffe extension for the API reference: shows cardmath's docstrings as Markdown.
+"""A griffe extension for the API reference: shows cardmath's docstrings as Google-style Markdown.
 
-cardmath's docstrings are plain text with doctest examples (``>>>`` lines, which pytest runs) and
-a little reStructuredText markup.  Markdown would read ``>>>`` as nested quotes, so this extension
-puts every doctest example in a ``pycon`` code block, turns ````code```` into ```code``` and
-``:class:`~cardmath.shoe.Shoe``` into ```Shoe```, before mkdocstrings renders the reference.
+cardmath's docstrings are prose with doctest examples (``>>>`` lines, which pytest runs) and a
+little reStructuredText markup.  Before mkdocstrings renders the reference (``docstring_style:
+google`` in ``mkdocs.yml``), this extension:
+
+- puts every doctest example in a ``pycon`` code block (Markdown would read ``>>>`` as nested
+  quotes), without its ``# doctest: +FLAG`` notes, which are for the test runner only;
+- turns ````code```` into ```code``` and a role such as ``:class:`~cardmath.shoe.Shoe``` into a
+  cross-reference to the object's entry in the reference (plain code where it has none);
+- adds the Google sections a docstring does not write itself, from the code: *Args* (every
+  parameter, its type and default from the signature, described by the docstring's sentence that
+  names it), *Returns* (the return annotation, described by the summary) and *Raises* (the
+  exceptions the function raises itself, with the start of their message).
 """
 
 from __future__ import annotations
 
+import ast
+import html
 import re
 from typing import Any
 
 import griffe
 
-__all__ = ["DoctestBlocks", "markdown_docstring"]
+__all__ = ["DoctestBlocks", "markdown_docstring", "raised_exceptions", "strip_doctest_flags"]
 
-_ROLE = re.compile(r":(?:class|func|meth|attr|mod|data|exc|obj|const):`~?([^`]+)`")
+_ROLE = re.compile(r":(?:class|func|meth|attr|mod|data|exc|obj|const):`(~?)([^`]+)`")
 _DOUBLE_TICKS = re.compile(r"``([^`]+)``")
+_DOCTEST_FLAGS = re.compile(r"\s*#\s*doctest:\s*[+-]\w+(?:\s*,\s*[+-]?\w+)*\s*$")
+_SECTION = re.compile(
+    r"^\s*(Args|Arguments|Parameters|Params|Returns|Return|Yields|Raises|Exceptions):\s*$", re.M
+)
+_SENTENCE_END = re.compile(r"(?<=[.;:!?])\s+(?=[A-Z(`*])|\n\s*\n")
+_MARK = "cardmath_docstring_done"
 
 
-def _role_text(match: re.Match[str]) -> str:
-    target = match.group(1)
-    return f"`{target.rsplit('.', 1)[-1] if match.group(0).count('~') else target}`"
+def strip_doctest_flags(line: str) -> str:
+    """``line`` without a trailing ``# doctest: +ELLIPSIS``-style directive.
+
+    >>> strip_doctest_flags('>>> find_game("poker")  # doctest: +ELLIPSIS, +NORMALIZE_WHITESPACE')
+    '>>> find_game("poker")'
+    """
+    return _DOCTEST_FLAGS.sub("", line)
 
 
-def _inline(line: str) -> str:
-    return _DOUBLE_TICKS.sub(r"`\1`", _ROLE.sub(_role_text, line))
+def _reference(match: re.Match[str], resolve: Any) -> str:
+    short, target = match.group(1), match.group(2)
+    explicit = re.fullmatch(r"(.+?)\s*<([^<>]+)>", target)  # Sphinx's "title <target>"
+    if explicit:
+        shown, target = explicit.group(1), explicit.group(2)
+    else:
+        shown = target.rsplit(".", 1)[-1] if short else target.lstrip(".")
+    identifier = resolve(target) if resolve is not None else None
+    if identifier is None:
+        return f"`{shown}`"
+    code = f"<code>{html.escape(shown)}</code>"
+    return f'<autoref identifier="{html.escape(identifier)}" optional>{code}</autoref>'
 
 
-def markdown_docstring(text: str) -> str:
-    """The docstring ``text`` with doctests in code blocks and reStructuredText roles as code."""
+def _inline(line: str, resolve: Any) -> str:
+    line = _ROLE.sub(lambda match: _reference(match, resolve), line)
+    return _DOUBLE_TICKS.sub(r"`\1`", line)
+
+
+def markdown_docstring(text: str, resolve: Any = None) -> str:
+    """The docstring ``text`` with doctests in code blocks (their flags removed) and
+    reStructuredText roles as links (``resolve(name)`` gives a role's identifier, or ``None``).
+
+    >>> print(markdown_docstring("Uses :class:`~cardmath.shoe.Shoe`.\\n\\n>>> 1 + 1  # doctest: +SKIP\\n2"))
+    Uses `Shoe`.
+    <BLANKLINE>
+    ```pycon
+    >>> 1 + 1
+    2
+    ```
+    """
     lines = text.splitlines()
     result: list[str] = []
     index = 0
@@ -40,19 +85,148 @@ def markdown_docstring(text: str) -> str:
             indent = line[: len(line) - len(stripped)]
             block = []
             while index < len(lines) and lines[index].strip():
-                block.append(lines[index][len(indent) :] if lines[index].startswith(indent) else lines[index])
+                each = lines[index][len(indent) :] if lines[index].startswith(indent) else lines[index]
+                block.append(strip_doctest_flags(each))
                 index += 1
             result += [f"{indent}```pycon", *(indent + b for b in block), f"{indent}```"]
             continue
-        result.append(_inline(line))
+        result.append(_inline(line, resolve))
         index += 1
     return "\n".join(result)
 
 
-class DoctestBlocks(griffe.Extension):
-    """Rewrites every docstring with :func:`markdown_docstring` as griffe loads it."""
+# ----------------------------------------------------------------------- generated sections
 
-    def on_instance(self, *, obj: griffe.Object, **kwargs: Any) -> None:
-        """Rewrite the docstring of one loaded object."""
-        if obj.docstring is not None:
-            obj.docstring.value = markdown_docstring(obj.docstring.value)
+
+def _message(node: ast.expr | None) -> str:
+    """The start of an exception's message: its literal text, ``…`` for what is filled in."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(
+            part.value if isinstance(part, ast.Constant) and isinstance(part.value, str) else "…"
+            for part in node.values
+        )
+    return ""
+
+
+class _Raises(ast.NodeVisitor):
+    def __init__(self) -> None:
+        self.found: dict[str, str] = {}
+
+    def visit_Raise(self, node: ast.Raise) -> None:
+        call = node.exc
+        func = call.func if isinstance(call, ast.Call) else call
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        if name[:1].isupper() and name not in self.found:
+            first = call.args[0] if isinstance(call, ast.Call) and call.args else None
+            self.found[name] = _message(first)
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> None:
+        """A nested function raises on its own account."""
+
+    def visit_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> None:
+        """A nested function raises on its own account."""
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        """A nested class raises on its own account."""
+
+    def visit_Lambda(self, node: ast.Lambda) -> None:
+        """A lambda raises on its own account."""
+
+
+def raised_exceptions(node: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, str]:
+    """The exceptions a function's own body raises, by class name, with their message's start.
+
+    >>> tree = ast.parse("def f(x):\\n    if x:\\n        raise OptionError(f'bad {x}: give 1')")
+    >>> raised_exceptions(tree.body[0])
+    {'OptionError': 'bad …: give 1'}
+    """
+    visitor = _Raises()
+    for statement in node.body:
+        visitor.visit(statement)
+    return visitor.found
+
+
+def _sentences(text: str) -> list[str]:
+    """The prose of a docstring (code blocks left out), sentence by sentence, on one line each."""
+    prose = re.sub(r"```.*?```", "\n\n", text, flags=re.S)
+    return [" ".join(part.split()) for part in _SENTENCE_END.split(prose) if part.strip()]
+
+
+def _one_line(text: str) -> str:
+    """A sentence as one Google-style description line (no line may open a new section)."""
+    return text.rstrip(":").strip()
+
+
+def _sections(func: griffe.Function, text: str) -> str:
+    """The Args, Returns and Raises sections ``text`` lacks, as Google-style text."""
+    if func.parent is not None and func.parent.is_class and "property" in func.labels:
+        return ""
+    have = {match.group(1) for match in _SECTION.finditer(text)}
+    sentences = _sentences(text)
+    parts: list[str] = []
+    parameters = [p for p in func.parameters if p.name not in {"self", "cls"}]
+    if parameters and not have & {"Args", "Arguments", "Parameters", "Params"}:
+        lines = ["Args:"]
+        for parameter in parameters:
+            star = "*" if parameter.kind is griffe.ParameterKind.var_positional else ""
+            star = "**" if parameter.kind is griffe.ParameterKind.var_keyword else star
+            said = next((s for s in sentences if f"`{parameter.name}`" in s), "")
+            lines.append(f"    {star}{parameter.name}: {_one_line(said)}")
+        parts.append("\n".join(lines))
+    returns = func.returns
+    documented = bool(have & {"Returns", "Return", "Yields"}) or func.name.startswith("__")
+    if returns is not None and str(returns) not in {"None", "NoReturn"} and not documented:
+        parts.append(f"Returns:\n    {_one_line(sentences[0]) if sentences else ''}")
+    raises: dict[str, str] = func.extra.get("cardmath", {}).get("raises", {})
+    if raises and not have & {"Raises", "Exceptions"}:
+        lines = ["Raises:"]
+        for name, message in raises.items():
+            said = f"“{_one_line(message)}”" if message else ""
+            lines.append(f"    {name}: {said}".rstrip())
+        parts.append("\n".join(lines))
+    return "\n\n".join(parts)
+
+
+class DoctestBlocks(griffe.Extension):
+    """Rewrites every docstring as Google-style Markdown as griffe loads cardmath."""
+
+    def on_function_instance(self, *, node: Any, func: griffe.Function, **kwargs: Any) -> None:
+        """Note the exceptions a function raises itself (its source is at hand only now)."""
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            func.extra["cardmath"]["raises"] = raised_exceptions(node)
+
+    def on_object(self, *, obj: griffe.Object, **kwargs: Any) -> None:
+        """Rewrite one object's docstring, once the whole package is loaded (names resolve)."""
+        self._rewrite(obj)
+
+    def on_module(self, *, mod: griffe.Module, **kwargs: Any) -> None:
+        """Rewrite a top-level module's docstring (``on_object`` sees only members)."""
+        self._rewrite(mod)
+
+    @staticmethod
+    def _rewrite(obj: griffe.Object) -> None:
+        if obj.docstring is None or obj.extra["cardmath"].get(_MARK):
+            return
+        obj.extra["cardmath"][_MARK] = True
+
+        def resolve(name: str) -> str | None:
+            if name.startswith("cardmath."):
+                return name
+            if name.startswith("."):  # relative to the module's package
+                module = obj if obj.is_module else obj.module
+                package = module.path if module.is_package else module.path.rpartition(".")[0]
+                return package + name
+            head, dot, rest = name.partition(".")
+            try:
+                return obj.resolve(head) + dot + rest
+            except Exception:  # an unknown name stays plain code
+                return None
+
+        text = markdown_docstring(obj.docstring.value, resolve)
+        if isinstance(obj, griffe.Function):
+            sections = _sections(obj, text)
+            if sections:
+                text = f"{text.rstrip()}\n\n{sections}"
+        obj.docstring.value = text

@@ -3,6 +3,9 @@
 ``mkdocs.yml`` lists the hand-written pages; this hook fills the "Games" section with one page per
 game of ``cardmath.games.GAMES`` (in the registry's order) and the "API reference" section with one
 page per module of ``REFERENCE_MODULES`` (their pages are written by ``docs/gen_pages.py``).
+
+It also makes search find a game's page first for the game's own words: each game's page gets a
+search boost (:data:`GAME_PAGE_BOOST`), and the game's names and bets as search keywords.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from typing import Any
 import cardmath
 from cardmath.games.registry import GAMES
 
-__all__ = ["REFERENCE_MODULES", "on_config"]
+__all__ = ["GAME_PAGE_BOOST", "REFERENCE_MODULES", "game_words", "on_config", "on_page_markdown"]
 
 
 def _public_modules() -> tuple[str, ...]:
@@ -42,3 +45,25 @@ def on_config(config: Any) -> Any:
         if "API reference" in section:
             section["API reference"] = [{name: f"reference/{name}.md"} for name in REFERENCE_MODULES]
     return config
+
+
+GAME_PAGE_BOOST = 10
+"""How much more a game's page weighs in search than a hand-written page (the reference pages
+weigh less: their front matter, from docs/gen_pages.py)."""
+
+
+def game_words(game: Any) -> list[str]:
+    """The words a reader searches a game by: its names and its bets (``dragon_7``: "dragon 7")."""
+    words = [game.short_title, game.title, game.name.replace("-", " ")]
+    words += [bet.replace("_", " ") for bet in getattr(game, "bet_names", ())]
+    return list(dict.fromkeys(words))
+
+
+def on_page_markdown(markdown: str, page: Any, **kwargs: Any) -> str:
+    """Give each game's page its search boost and keywords."""
+    for game in GAMES:
+        if page.file.src_uri == game.docs_page:
+            search = page.meta.setdefault("search", {})
+            search.setdefault("boost", GAME_PAGE_BOOST)
+            page.meta.setdefault("tags", game_words(game))
+    return markdown

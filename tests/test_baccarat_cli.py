@@ -81,7 +81,7 @@ def test_table_formats_print_every_table(capsys: pytest.CaptureFixture[str], fmt
     assert status == 0
     for title in (
         "Baccarat results, 102 cards",
-        "Baccarat banker bet par sheet",
+        "Baccarat Banker (5% commission) par sheet",  # the bet's display name where people read
         "Baccarat effects of removal",
     ):
         assert title in out
@@ -241,6 +241,6 @@ def test_text_output_is_title_blank_line_table(capsys: pytest.CaptureFixture[str
     assert status == 0
     lines = out.splitlines()
     assert lines[:2] == ["Baccarat results, infinite decks", ""] and lines[2].startswith("| result ")
-    assert "Baccarat tie bet par sheet, infinite decks" in lines and "Baccarat bets, infinite decks" in lines
-    start = lines.index("Baccarat tie bet par sheet, infinite decks")
+    assert "Baccarat Tie par sheet, infinite decks" in lines and "Baccarat bets, infinite decks" in lines
+    start = lines.index("Baccarat Tie par sheet, infinite decks")
     assert lines[start - 1] == "" and lines[start + 1] == "" and lines[start + 2].startswith("| outcome")

@@ -46,7 +46,9 @@ def test_the_game_object_satisfies_the_protocol() -> None:
         ("--commission", "commission", "5", "PCT"),
         ("--tie-pays", "tie_pays", "8", "N"),
     ]
-    assert GAME.bet_names == BUILT_IN_BET_NAMES and len(BUILT_IN_BET_NAMES) == 15
+    assert (
+        GAME.bet_names == BUILT_IN_BET_NAMES and len(BUILT_IN_BET_NAMES) == 15 + 23
+    )  # the fifteen standard bets, then the side bets
     assert GAME.solve_pay_metavar == "BET:OUTCOME"
 
 
@@ -151,21 +153,30 @@ def test_closed_form_and_solve_pay_through_the_game() -> None:
 
 def test_publication_summary_and_charts() -> None:
     titles = [table.title for table in GAME.publication_tables(1)]
-    assert titles[0] == "Baccarat results, 1 deck" and titles[-1] == "Baccarat effects of removal, 1 deck"
-    assert len(titles) == 1 + 15 + 2
+    standard = 1 + len(BUILT_IN_BET_NAMES) + 2
+    assert (
+        titles[0] == "Baccarat results, 1 deck"
+        and titles[standard - 1] == "Baccarat effects of removal, 1 deck"
+    )
+    assert titles[standard] == "Baccarat pay tables, 1 deck"
+    assert len(titles) == standard + 1 + len(GAME.pay_tables)
     summary = GAME.summary_table([1, 8, None])
     assert summary.headers == ("shoe", *BUILT_IN_BET_NAMES)
     assert [row[0] for row in summary.rows] == ["1 deck", "8 decks", "infinite decks"]
     assert summary.rows[1][2] == analyze(Shoe.standard(8), bets=["banker"]).bets["banker"].house_edge
     house_edge, removal = GAME.charts()
     assert isinstance(house_edge, Chart) and house_edge.name == "baccarat-house-edge" and house_edge.panels
-    assert [series.name for series in house_edge.series] == list(BUILT_IN_BET_NAMES)
+    names = {bet.name: bet.display_name for bet in resolve_bets(None)}
+    assert [series.name for series in house_edge.series] == [names[name] for name in BUILT_IN_BET_NAMES[:15]]
     tie = house_edge.series[BUILT_IN_BET_NAMES.index("tie")]
     assert [x for x, _ in tie.points] == list(range(1, 9))
     assert round(tie.points[-1][1], 4) == 14.3596 and tie.limit is not None and round(tie.limit, 4) == 14.117
     assert removal.name == "baccarat-effects-of-removal"
-    assert [series.name for series in removal.series] == ["banker", "player", "tie"]
-    assert [label for _, label in removal.x_labels] == [rank.symbol for rank in Rank]
+    assert [series.name for series in removal.series] == ["Banker (5% commission)", "Player", "Tie"]
+    # one rank order, the tables' (ace first), in the chart too
+    removal_table = GAME.publication_tables(8)[1 + len(BUILT_IN_BET_NAMES) + 1]
+    assert [label for _, label in removal.x_labels] == list(removal_table.headers[1:])
+    assert [label for _, label in removal.x_labels] == [Rank.ACE.symbol, *(r.symbol for r in Rank)][:-1]
     assert len(removal.series[0].points) == 13
 
 

@@ -149,4 +149,8 @@ def test_every_deck_game_publishes_its_own_tables_of_a_fresh_shoe_once() -> None
         )
         assert game.fresh(None) is game.fresh(None)
         fresh = game.analyze(Shoe.infinite(), game.rules(), None)
-        assert game.publication_tables(None) == game.tables(fresh)
+        tables = game.tables(fresh)
+        published = game.publication_tables(None)
+        assert published[: len(tables)] == tables
+        # then one table of the pay tables and a par sheet per pay table, for a game that has them
+        assert len(published) == len(tables) + (1 + len(game.pay_tables) if game.pay_tables else 0)

@@ -6,6 +6,8 @@ checks run in the test suite to catch a forgotten navigation entry early.
 
 from __future__ import annotations
 
+import argparse
+import ast
 import importlib
 import pkgutil
 import re
@@ -13,8 +15,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import griffe
+import pytest
+
 import cardmath
+from cardmath.cli import build_parser
 from cardmath.games.registry import GAMES
+from cardmath.table import Chart, Series
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "docs"))
@@ -68,3 +75,144 @@ def test_the_games_section_follows_the_registry() -> None:
 def test_every_hand_written_page_is_in_the_navigation() -> None:
     written = {str(path.relative_to(ROOT / "docs")) for path in (ROOT / "docs").rglob("*.md")}
     assert written <= nav_pages()
+
+
+# ---------------------------------------------------------------- the site's configuration
+
+griffe_doctest: Any = importlib.import_module("griffe_doctest")  # docs/griffe_doctest.py
+charts: Any = importlib.import_module("charts")  # docs/charts.py, how the site draws charts
+
+
+def mkdocs_text() -> str:
+    return (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+
+
+def test_the_site_works_from_disk_and_asks_nothing_of_other_machines() -> None:
+    text = mkdocs_text()
+    assert re.search(r"^use_directory_urls: false$", text, re.M)
+    assert re.search(r"^  - offline\b", text, re.M)  # search without a server
+    assert re.search(r"^  font: false\b", text, re.M)  # no font service
+    # Every stylesheet and script of ours is a file of the site, not an address elsewhere.
+    assets = re.findall(r"^\s+- ((?:javascripts|stylesheets)/\S+)$", text, re.M)
+    assert assets and all((ROOT / "docs" / asset).is_file() for asset in assets)
+    assert "://" not in "".join(re.findall(r"^\s+- (\S+\.(?:js|css))$", text, re.M))
+
+
+def test_the_reference_states_its_docstring_style_and_the_repository_placeholder() -> None:
+    text = mkdocs_text()
+    assert re.search(r"^\s+docstring_style: google$", text, re.M)
+    assert re.search(r"^\s+signature_crossrefs: true$", text, re.M)
+    assert "content.code.copy" in text
+    # No public address yet: a commented placeholder, never an invented address.
+    assert re.search(r"^# repo_url: ", text, re.M)
+    assert not re.search(r"^repo_url:", text, re.M)
+
+
+def fenced_code_lines(page: Path) -> list[str]:
+    lines, inside = [], False
+    for line in page.read_text(encoding="utf-8").splitlines():
+        if re.match(r"\s*(```|~~~)", line):
+            inside = not inside
+        elif inside:
+            lines.append(line)
+    return lines
+
+
+def test_code_in_the_hand_written_pages_fits_the_column() -> None:
+    """At 1280 px the content column holds about 108 characters of code."""
+    for page in (ROOT / "docs").rglob("*.md"):
+        long = [line for line in fenced_code_lines(page) if len(line) > 100]
+        assert not long, (page.name, long)
+
+
+def test_command_help_is_80_columns_wide(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The site shows every --help generated 80 columns wide (docs/gen_pages.py): it must fit."""
+    monkeypatch.setenv("COLUMNS", "80")
+    parser = build_parser()
+    helps = [parser.format_help()]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            helps += [sub.format_help() for sub in action.choices.values()]
+    long = [line for text in helps for line in text.splitlines() if len(line) > 80]
+    assert not long, long
+
+
+def test_doctests_become_session_blocks_without_their_flags() -> None:
+    text = 'Reads.\n\n>>> find_game("poker")  # doctest: +ELLIPSIS\nTraceback (most recent call last):\n...'
+    shown = griffe_doctest.markdown_docstring(text)
+    assert "doctest:" not in shown and "+ELLIPSIS" not in shown
+    assert '```pycon\n>>> find_game("poker")\nTraceback (most recent call last):\n...\n```' in shown
+    assert griffe_doctest.strip_doctest_flags("x = 1  # doctest: +SKIP") == "x = 1"
+    assert griffe_doctest.strip_doctest_flags("x = 1  # a note") == "x = 1  # a note"
+
+
+def test_roles_become_cross_references() -> None:
+    shown = griffe_doctest.markdown_docstring(
+        "A :class:`~cardmath.shoe.Shoe`, a :func:`nowhere` and ``code``.",
+        lambda name: f"cardmath.{name}" if "." not in name else name,
+    )
+    assert '<autoref identifier="cardmath.shoe.Shoe" optional><code>Shoe</code></autoref>' in shown
+    assert '<autoref identifier="cardmath.nowhere" optional><code>nowhere</code></autoref>' in shown
+    assert "`code`" in shown and "``" not in shown
+
+
+def test_the_exceptions_a_function_raises_are_found_in_its_code() -> None:
+    source = (
+        "def read(text):\n"
+        "    def inner():\n"
+        "        raise KeyError('not mine')\n"
+        "    if not text:\n"
+        "        raise OptionError(f'no text: give {what}')\n"
+        "    raise errors.ShoeError\n"
+    )
+    function = ast.parse(source).body[0]
+    assert griffe_doctest.raised_exceptions(function) == {"OptionError": "no text: give …", "ShoeError": ""}
+
+
+def test_api_sections_are_added_from_the_signature() -> None:
+    code = (
+        "from cardmath.errors import OptionError\n"
+        "def read(text: str, *, places: int = 6) -> float:\n"
+        '    """The number in ``text``, to ``places`` decimals."""\n'
+        "    raise OptionError(f'bad {text}')\n"
+    )
+    module = griffe.visit(
+        "demo",
+        filepath=Path("demo.py"),
+        code=code,
+        extensions=griffe.load_extensions(griffe_doctest.DoctestBlocks),
+    )
+    function = module["read"]
+    griffe_doctest.DoctestBlocks().on_object(obj=function)
+    sections = {section.kind.value: section for section in function.docstring.parse(griffe.Parser.google)}
+    assert [p.name for p in sections["parameters"].value] == ["text", "places"]
+    assert sections["parameters"].value[1].default == "6"
+    assert str(sections["returns"].value[0].annotation) == "float"
+    assert [str(e.annotation) for e in sections["raises"].value] == ["OptionError"]
+
+
+def test_chart_panels_get_a_readable_grid() -> None:
+    assert [charts.grid_shape(n) for n in (1, 2, 3, 4, 6, 15)] == [
+        (1, 1),
+        (1, 2),
+        (1, 3),
+        (2, 2),
+        (2, 3),
+        (5, 3),
+    ]
+    assert charts.SMALLEST_POINTS >= 10
+
+
+def test_a_chart_is_drawn_with_its_title_and_labels() -> None:
+    chart = Chart(
+        "demo",
+        "Banker house edge by number of decks",
+        "decks",
+        "house edge, %",
+        (Series("Banker", ((1, 1.01), (8, 1.06)), limit=1.06), Series("Player", ((1, 1.29), (8, 1.24)))),
+    )
+    svg = charts.draw_chart(chart)
+    assert svg.startswith("<?xml") and "<svg" in svg
+    assert charts.in_percent(chart)
+    panels = charts.draw_chart(Chart("demo", "t", "decks", "house edge, %", chart.series, panels=True))
+    assert panels.count('id="axes_') >= 2

@@ -119,8 +119,8 @@ def test_table_formats_print_every_table(capsys: pytest.CaptureFixture[str], fmt
     assert status == 0
     for title in (
         "Dragon Tiger results, 2 decks",
-        "Dragon Tiger dragon bet par sheet, 2 decks",
-        "Dragon Tiger suited_tie bet par sheet, 2 decks",
+        "Dragon Tiger Dragon par sheet, 2 decks",
+        "Dragon Tiger Suited tie par sheet, 2 decks",
         "Dragon Tiger bets, 2 decks",
         "Dragon Tiger effects of removal, 2 decks",
     ):

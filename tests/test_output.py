@@ -15,14 +15,17 @@ from sympy import Rational
 from cardmath.errors import OptionError
 from cardmath.output import (
     FORMATS,
+    cell_text,
     check_format,
     display_value,
     dumps_json,
     jsonable,
     render_table,
+    render_tables,
     write_atomic,
 )
-from cardmath.table import Table
+from cardmath.parsheet import Outcome, ParSheet, par_sheet_table
+from cardmath.table import Cell, Kind, Table
 
 TABLE = Table(
     "demo",
@@ -59,17 +62,79 @@ def test_jsonable() -> None:
 
 def test_csv_has_a_header_and_decimals() -> None:
     rows = list(csv.reader(io.StringIO(render_table(TABLE, "csv"))))
-    assert rows[0] == list(TABLE.headers)
-    assert rows[1][:3] == ["win", "18", "0.486486486486486486"]
+    # an exact column beside each column of fractions
+    assert rows[0] == ["outcome", "count", "probability", "probability exact", "spread", "spread exact"]
+    assert rows[1][:4] == ["win", "18", "0.486486486486486486", "18/37"]
+    assert rows[1][5] == "sqrt(2)"
     assert rows[2][1] == ""
-    assert rows[2][3] == "2"
+    assert rows[2][4:] == ["2", "2"]
 
 
 @pytest.mark.parametrize("fmt", ["simple", "github", "grid", "latex", "html", "plain"])
 def test_text_formats_show_rounded_decimals(fmt: str) -> None:
     text = render_table(TABLE, fmt)
-    assert "0.4864864865" in text
-    assert "1.4142135624" in text
+    assert "0.486486" in text and "0.4864865" not in text
+    assert "1.414214" in text
+
+
+def _coin_sheet() -> Table:
+    win = Outcome("win", Rational(19, 20), Rational(9000, 18000), 9000)
+    lose = Outcome("lose", Rational(-1), Rational(9000, 18000), 9000)
+    return par_sheet_table("Coin banker par sheet", ParSheet((win, lose)), heading="Coin Banker par sheet")
+
+
+def test_a_par_sheet_in_markdown() -> None:
+    text = render_table(_coin_sheet(), "github")
+    assert text.splitlines()[:6] == [
+        "| outcome    |     pays |   combinations |   probability |    return |",
+        "|:-----------|---------:|---------------:|--------------:|----------:|",
+        "| win        | 19 to 20 |          9,000 |      0.500000 |  0.475000 |",
+        "| lose       |       -1 |          9,000 |      0.500000 | -0.500000 |",
+        "| total      |          |         18,000 |      1.000000 | -0.025000 |",
+        "| house edge |          |                |               |   2.5000% |",
+    ]
+    # every term defined under the table
+    for term in ("outcome", "pays", "combinations", "probability", "return", "total", "house edge"):
+        assert f"- *{term}*: " in text
+
+
+def test_a_par_sheet_in_latex_right_aligns_numbers() -> None:
+    text = render_table(_coin_sheet(), "latex_booktabs")
+    assert "\\begin{tabular}{lrrrr}" in text and "\\toprule" in text
+    assert "9,000" in text and "2.5000\\%" in text
+    assert "\\textit{house edge}" in text
+
+
+def test_terms_are_defined_once_where_they_first_appear() -> None:
+    text = render_tables([_coin_sheet(), _coin_sheet()], "simple")
+    assert text.count("pays: the net win") == 1
+    assert text.startswith("Coin Banker par sheet\n")
+
+
+def test_labels_show_display_names_but_csv_and_json_keep_ids() -> None:
+    table = Table(
+        "bets",
+        ("bet", "dragon_7"),
+        (("dragon_7", Rational(1, 13)),),
+        kinds=(Kind.TEXT, Kind.PERCENT),
+        labels=(("dragon_7", "Dragon 7"),),
+    )
+    assert "| Dragon 7 |    7.6923% |" in render_table(table, "github")
+    assert render_table(table, "csv").splitlines()[1].startswith("dragon_7,")
+    assert json.loads(render_table(table, "json")) == [{"bet": "dragon_7", "dragon_7": "1/13"}]
+
+
+def test_cell_text_by_kind() -> None:
+    assert cell_text(Rational(27, 50), Kind.PAY) == "27 to 50"
+    assert cell_text(Rational(-1, 2), Kind.PAY) == "-1/2"
+    assert cell_text(4998398275503360, Kind.COUNT) == "4,998,398,275,503,360"
+    assert cell_text(Cell(Rational(1, 40), Kind.PERCENT)) == "2.5000%"
+    assert cell_text(Rational(1, 3)) == "0.333333"
+
+
+def test_a_workbook_is_not_printed() -> None:
+    with pytest.raises(OptionError, match="workbook"):
+        render_table(TABLE, "xlsx")
 
 
 def test_display_value() -> None:

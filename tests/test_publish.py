@@ -98,8 +98,10 @@ def test_layout_and_index_list_every_file(tmp_path: Path) -> None:
     written = publish.write_tables(tmp_path, decks=(1, None), hand_sizes=(5,))
     on_disk = {str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()}
     assert {str(p.relative_to(tmp_path)) for p in written} == on_disk
-    # 2 games x (2 shoes x 2 tables + 1 summary) + pool (1 + 1), each in 4 formats, plus 2 index files
-    assert len(on_disk) == (2 * 5 + 2) * 4 + 2
+    # 2 games x (2 shoes x 2 tables + 1 summary) + pool (1 + 1), each in 4 text formats, one
+    # workbook per folder (2 games x 3 folders + pool's 2), plus 2 index files
+    assert len(on_disk) == (2 * 5 + 2) * 4 + (2 * 3 + 2) + 2
+    assert "reddog/1-deck/reddog-1-deck.xlsx" in on_disk
     assert "reddog/1-deck/coin-par-sheet.md" in on_disk
     assert "baccarat/infinite-decks/coin-edge.tex" in on_disk
     assert "pool/hand-size-5/hands-of-5.csv" in on_disk
@@ -293,7 +295,7 @@ def test_bad_options_print_one_line_and_exit_2(
 def test_command_reports_the_index(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tables", "--out", str(tmp_path), "--games", "pool", "--hand-sizes", "3"]) == 0
     output = capsys.readouterr()
-    assert "wrote 10 files" in output.out and output.err == ""  # no progress bar off a terminal
+    assert "wrote 12 files" in output.out and output.err == ""  # no progress bar off a terminal
 
 
 # ---------------------------------------------------------------- the real set against independent facts
@@ -413,6 +415,9 @@ def test_real_set_index_and_formats(real_set: Path) -> None:
     on_disk = {str(p.relative_to(real_set)) for p in real_set.rglob("*") if p.is_file()}
     assert set(files) | {"index.md", "index.json"} == on_disk
     for name in files:
+        if name.endswith(".xlsx"):
+            assert (real_set / name).read_bytes()[:2] == b"PK"  # read back in tests/test_xlsx.py
+            continue
         text = (real_set / name).read_text()
         if name.endswith(".json"):
             json.loads(text)

@@ -13,6 +13,15 @@ turn the counts into exact figures, one ``Rational`` per figure.
 ('win', ('win', 'lose'), -1)
 >>> counted_house_edge(heads.with_pay("win", Rational(19, 20)), [1, 1], 2)
 1/40
+
+A house's pays are data too: a :class:`PayTable` names the pays of some outcomes of one bet and
+cites where they come from; ``--pay BET:OUTCOME=PAY`` (:func:`read_pay_change`) and ``--pay-table
+BET:NAME`` (:func:`find_pay_table`) give :class:`PayChange` entries that :func:`apply_pays` puts
+into a game's bets.
+
+>>> table = PayTable.define("heads", "2", {"win": 2}, "a fair coin")
+>>> apply_pays({"heads": heads}, table.changes(), "Coin")["heads"].pays
+(('win', 2), ('lose', -1))
 """
 
 from __future__ import annotations
@@ -29,7 +38,19 @@ from cardmath.errors import OptionError, PayTableError
 from cardmath.numbers import read_rational
 from cardmath.parsheet import Outcome, ParSheet
 
-__all__ = ["RuleBet", "counted_house_edge", "counted_par_sheet", "pay_terms", "resolve_bets"]
+__all__ = [
+    "PayChange",
+    "PayTable",
+    "RuleBet",
+    "apply_pays",
+    "check_pay_changes",
+    "counted_house_edge",
+    "counted_par_sheet",
+    "find_pay_table",
+    "pay_terms",
+    "read_pay_change",
+    "resolve_bets",
+]
 
 DealT = TypeVar("DealT")
 BetT = TypeVar("BetT", bound="RuleBet[Any]")
@@ -53,6 +74,20 @@ class RuleBet(Generic[DealT]):
     rule: Callable[[DealT], str]
     pays: tuple[tuple[str, Any], ...]
     description: str = ""
+    label: str = ""
+
+    @property
+    def display_name(self) -> str:
+        """The name people read: ``label``, else the name in words (``"dragon_7"`` reads
+        ``"Dragon 7"``).
+
+        >>> RuleBet.define("dragon_7", str, {"win": 40, "lose": -1}).display_name
+        'Dragon 7'
+        """
+        if self.label:
+            return self.label
+        words = self.name.replace("_", " ")
+        return words[:1].upper() + words[1:]
 
     @classmethod
     def define(
@@ -62,8 +97,10 @@ class RuleBet(Generic[DealT]):
         pays: Mapping[str, int | str | Rational],
         *,
         description: str = "",
+        label: str = "",
     ) -> Self:
-        """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``).
+        """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``);
+        ``label`` is its display name.
 
         >>> rule = lambda n: "six" if n == 6 else "other"
         >>> RuleBet.define("six", rule, {"six": "9/2", "other": -1}).pays
@@ -87,7 +124,7 @@ class RuleBet(Generic[DealT]):
             (str(outcome), read_rational(pay, f"the pay of {outcome!r} in bet {name!r}", error=PayTableError))
             for outcome, pay in pays.items()
         )
-        return cls(name, rule, table, description)
+        return cls(name, rule, table, description, label)
 
     def pay(self, outcome: str) -> Any:
         """The pay of one outcome.
@@ -206,3 +243,145 @@ def counted_par_sheet(bet: RuleBet[Any], counts: Sequence[int], total: int, *, i
             for (name, pay), count in zip(bet.pays, counts, strict=True)
         )
     )
+
+
+PayChange = tuple[str, str, Rational]
+"""One pay a house sets: ``(bet, outcome, pay)``, the pay being the net win per unit bet."""
+
+
+@dataclass(frozen=True)
+class PayTable:
+    """A named pay table of one bet, as houses publish it: the pays of some of its outcomes (the
+    others keep theirs) and the ``source`` the figures come from.  ``key`` (``BET:NAME``) is how
+    ``--pay-table`` names it.
+
+    >>> table = PayTable.define("tie", "9", {"tie": 9}, "Wizard of Odds, baccarat", label="9 to 1")
+    >>> table.key, table.changes(), table.label
+    ('tie:9', (('tie', 'tie', 9),), '9 to 1')
+    """
+
+    bet: str
+    name: str
+    pays: tuple[tuple[str, Rational], ...]
+    source: str
+    label: str = ""
+
+    @classmethod
+    def define(
+        cls, bet: str, name: str, pays: Mapping[str, int | str | Rational], source: str, *, label: str = ""
+    ) -> PayTable:
+        """A pay table from ``{outcome: pay}`` (pays read exactly, as :meth:`RuleBet.define` does).
+
+        >>> PayTable.define("tie", "x", {"tie": "x"}, "")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.PayTableError: the pay of 'tie' in pay table tie:x must be a number (...), not 'x'
+        """
+        table = tuple(
+            (
+                str(outcome),
+                read_rational(pay, f"the pay of {outcome!r} in pay table {bet}:{name}", error=PayTableError),
+            )
+            for outcome, pay in pays.items()
+        )
+        return cls(bet, name, table, source, label)
+
+    @property
+    def key(self) -> str:
+        """``BET:NAME``, as ``--pay-table`` reads it."""
+        return f"{self.bet}:{self.name}"
+
+    def changes(self) -> tuple[PayChange, ...]:
+        """The table as pay changes ``(bet, outcome, pay)``."""
+        return tuple((self.bet, outcome, pay) for outcome, pay in self.pays)
+
+
+def read_pay_change(text: str) -> PayChange:
+    """``BET:OUTCOME=PAY`` (as ``--pay`` reads it) as a pay change; the pay is read by
+    :func:`cardmath.numbers.read_rational` (``"25"``, ``"0.95"``, ``"19/20"``; ``"-1/2"`` for half
+    the bet lost).
+
+    >>> read_pay_change("perfect_pair: two perfect pairs = 250")
+    ('perfect_pair', 'two perfect pairs', 250)
+    >>> read_pay_change("perfect_pair=25")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: --pay needs BET:OUTCOME=PAY, such as tie:tie=9, not 'perfect_pair=25'
+    """
+    target, equals, pay = str(text).partition("=")
+    bet, colon, outcome = target.partition(":")
+    if not (equals and colon and bet.strip() and outcome.strip() and pay.strip()):
+        raise OptionError(f"--pay needs BET:OUTCOME=PAY, such as tie:tie=9, not {text!r}")
+    what = f"the pay of {bet.strip()}:{outcome.strip()}"
+    return bet.strip(), outcome.strip(), read_rational(pay.strip(), what, error=PayTableError)
+
+
+def find_pay_table(tables: Sequence[PayTable], text: str) -> PayTable:
+    """The pay table ``BET:NAME`` names (as ``--pay-table`` reads it), or an error listing them.
+
+    >>> tables = (PayTable.define("tie", "9", {"tie": 9}, ""),)
+    >>> find_pay_table(tables, " tie:9 ").changes()
+    (('tie', 'tie', 9),)
+    >>> find_pay_table(tables, "tie:10")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: unknown pay table 'tie:10': choose from tie:9
+    >>> find_pay_table((), "tie:10")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: unknown pay table 'tie:10': this game has no pay tables; ...
+    """
+    key = str(text).strip()
+    for table in tables:
+        if table.key == key:
+            return table
+    if not tables:
+        raise OptionError(
+            f"unknown pay table {key!r}: this game has no pay tables; set pays with its options"
+        )
+    raise OptionError(f"unknown pay table {key!r}: choose from {', '.join(t.key for t in tables)}")
+
+
+def check_pay_changes(changes: Iterable[Sequence[Any]]) -> tuple[PayChange, ...]:
+    """Pay changes as a rules object keeps them: ``(bet, outcome, pay)`` with the pay exact
+    (any form :func:`~cardmath.numbers.read_rational` reads); bad entries raise
+    :class:`~cardmath.errors.PayTableError`.
+
+    >>> check_pay_changes([("tie", "tie", "9")])
+    (('tie', 'tie', 9),)
+    >>> check_pay_changes([("tie", "9")])
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: a pay change is (bet, outcome, pay), not ('tie', '9')
+    """
+    checked: list[PayChange] = []
+    for change in changes:
+        if isinstance(change, str) or len(change) != 3:
+            raise PayTableError(f"a pay change is (bet, outcome, pay), not {tuple(change)!r}")
+        bet, outcome, pay = change
+        checked.append(
+            (str(bet), str(outcome), read_rational(pay, f"the pay of {bet}:{outcome}", error=PayTableError))
+        )
+    return tuple(checked)
+
+
+def apply_pays(known: Mapping[str, BetT], changes: Sequence[PayChange], game: str) -> dict[str, BetT]:
+    """The bets ``known`` with the ``changes`` applied in order (a later change of one outcome
+    wins); a change of an unknown bet or outcome raises :class:`~cardmath.errors.OptionError`.
+
+    >>> red = RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1})
+    >>> apply_pays({"red": red}, [("red", "red", Rational(2))], "Roulette")["red"].pay("red")
+    2
+    >>> apply_pays({"red": red}, [("green", "green", Rational(35))], "Roulette")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: cannot set a pay of unknown Roulette bet 'green': choose from red
+    """
+    bets = dict(known)
+    for bet, outcome, pay in changes:
+        if bet not in bets:
+            raise OptionError(
+                f"cannot set a pay of unknown {game} bet {bet!r}: choose from {', '.join(bets)}"
+            )
+        bets[bet] = bets[bet].with_pay(outcome, pay)
+    return bets

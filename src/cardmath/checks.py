@@ -47,8 +47,8 @@ def _hints(function: Callable[..., Any]) -> dict[str, Any]:
         hints = {}
         for name, text in function.__annotations__.items():
             try:
-                hints[name] = eval(text, namespace) if isinstance(text, str) else text  # noqa: S307
-            except Exception:  # noqa: S112 - an unresolvable hint is not checked
+                hints[name] = eval(text, namespace) if isinstance(text, str) else text
+            except Exception:
                 continue
     hints.pop("return", None)
     return hints

@@ -16,8 +16,11 @@ publishes a sheet as data: a :class:`~cardmath.table.Table` of its outcomes
 (1/37, 18/37, 37)
 >>> sheet.variance
 1368/1369
->>> par_sheet_table("Red", sheet).rows[-1]
-('total', None, 37, 1, -1/37)
+>>> table = par_sheet_table("Red", sheet)
+>>> table.rows[-1], table.kinds[1], table.footer[0][-1].value
+(('total', None, 37, 1, -1/37), <Kind.PAY: 'pay'>, 1/37)
+
+Every term a table uses is defined in its ``notes``, from one glossary (:data:`TERMS`).
 """
 
 from __future__ import annotations
@@ -30,13 +33,16 @@ from typing import Any
 import sympy
 from sympy import Rational
 
-from cardmath.table import Table
+from cardmath.table import Cell, Kind, Table
 
 __all__ = [
     "PAR_SHEET_HEADERS",
+    "PAR_SHEET_KINDS",
+    "TERMS",
     "Figure",
     "Outcome",
     "ParSheet",
+    "define_terms",
     "figures_table",
     "outcome_records",
     "outcome_rows",
@@ -46,6 +52,59 @@ __all__ = [
 
 PAR_SHEET_HEADERS: tuple[str, ...] = ("outcome", "pays", "combinations", "probability", "return")
 """The columns of a par sheet's table: one row per outcome (:func:`outcome_rows`)."""
+
+PAR_SHEET_KINDS: tuple[Kind, ...] = (Kind.TEXT, Kind.PAY, Kind.COUNT, Kind.PROBABILITY, Kind.DECIMAL)
+"""What the columns of a par sheet hold (:data:`PAR_SHEET_HEADERS`)."""
+
+TERMS: dict[str, str] = {
+    "outcome": "how the bet ends",
+    "pays": (
+        "the net win of a unit bet, as odds: 8 to 1 wins 8 units, 19 to 20 wins 0.95; "
+        "-1 is the bet lost, 0 a push (the bet returned)"
+    ),
+    "combinations": (
+        "the number of ordered deals that give the outcome, out of every deal the shoe can give "
+        "(- for an infinite shoe, which has only probabilities)"
+    ),
+    "probability": "the chance of the outcome: its combinations divided by the total",
+    "return": (
+        "pays times probability: the outcome's share of the expected value; "
+        "the total is the expected value of a unit bet"
+    ),
+    "total": "the sums of the columns: every deal, probability 1, and the expected value",
+    "house edge": "the expected loss of a unit bet (minus the expected value), in percent of the bet",
+    "house edge excluding pushes": (
+        "the house edge per bet that is won or lost (pushes, such as ties, left out)"
+    ),
+    "element of risk": "the expected loss divided by the expected total amount bet (raises included)",
+    "variance": "the variance of the net result of a unit bet",
+    "standard deviation": (
+        "the square root of the variance: how far one bet's result typically is from its mean"
+    ),
+    "hit frequency": "the probability that the bet wins something",
+    "effects of removal": (
+        "the change in the house edge (in percent of the bet) when one card of the rank is taken "
+        "from the shoe"
+    ),
+}
+"""The glossary: what each term of the published tables means, in words (see :func:`define_terms`)."""
+
+
+def define_terms(*terms: str, extra: Mapping[str, str] | None = None) -> tuple[tuple[str, str], ...]:
+    """The ``(term, definition)`` notes of the ``terms`` the glossary (or ``extra``) knows, in
+    order, each once; other terms are left out.
+
+    >>> define_terms("outcome", "bet", "outcome")
+    (('outcome', 'how the bet ends'),)
+    >>> define_terms("spread", extra={"spread": "the gap between the two cards"})
+    (('spread', 'the gap between the two cards'),)
+    """
+    known = {**TERMS, **(extra or {})}
+    seen: dict[str, str] = {}
+    for term in terms:
+        if term in known and term not in seen:
+            seen[term] = known[term]
+    return tuple(seen.items())
 
 
 @dataclass(frozen=True)
@@ -176,6 +235,20 @@ class Figure(enum.StrEnum):
         """The figure in words: ``"element of risk"``."""
         return self.value.replace("_", " ")
 
+    @property
+    def kind(self) -> Kind:
+        """How the figure reads: house edges and the element of risk as percentages, the hit
+        frequency as a probability, the rest as decimals.
+
+        >>> Figure.HOUSE_EDGE.kind, Figure.VARIANCE.kind
+        (<Kind.PERCENT: 'percent'>, <Kind.DECIMAL: 'decimal'>)
+        """
+        if self in (Figure.HOUSE_EDGE, Figure.HOUSE_EDGE_EXCLUDING_PUSHES, Figure.ELEMENT_OF_RISK):
+            return Kind.PERCENT
+        if self is Figure.HIT_FREQUENCY:
+            return Kind.PROBABILITY
+        return Kind.DECIMAL
+
     def of(self, sheet: ParSheet) -> Any:
         """The figure's exact value for one sheet.
 
@@ -194,21 +267,43 @@ def outcome_rows(sheet: ParSheet) -> tuple[tuple[Any, ...], ...]:
     return tuple((o.name, o.pays, o.combinations, o.probability, o.contribution) for o in sheet.outcomes)
 
 
-def par_sheet_table(title: str, sheet: ParSheet) -> Table:
-    """A par sheet as a table: one row per outcome, and a total row (combinations, probability,
-    expected value).
+def par_sheet_table(
+    title: str, sheet: ParSheet, *, heading: str = "", extra_terms: Mapping[str, str] | None = None
+) -> Table:
+    """A par sheet as a table: one row per outcome, a total row (combinations, probability,
+    expected value) and, under it for people, the house edge; ``heading`` is the title people
+    read (with the bet's display name), ``extra_terms`` defines words of the outcomes.
 
     >>> win, lose = Outcome("win", Rational(1), Rational(1, 2), 1), Outcome("lose", -1, Rational(1, 2), 1)
     >>> table = par_sheet_table("Coin par sheet", ParSheet((win, lose)))
-    >>> table.headers == PAR_SHEET_HEADERS, table.rows[-1]
-    (True, ('total', None, 2, 1, 0))
+    >>> table.headers == PAR_SHEET_HEADERS, table.rows[-1], table.footer[0][0], table.footer[0][-1].value
+    (True, ('total', None, 2, 1, 0), 'house edge', 0)
+    >>> [term for term, _ in table.notes]
+    ['outcome', 'pays', 'combinations', 'probability', 'return', 'total', 'house edge']
     """
     total = ("total", None, sheet.total_combinations, sheet.probability_total, sheet.expected_value)
-    return Table(title, PAR_SHEET_HEADERS, (*outcome_rows(sheet), total))
+    edge = ("house edge", None, None, None, Cell(sheet.house_edge, Kind.PERCENT))
+    return Table(
+        title,
+        PAR_SHEET_HEADERS,
+        (*outcome_rows(sheet), total),
+        kinds=PAR_SHEET_KINDS,
+        footer=(edge,),
+        notes=define_terms(*PAR_SHEET_HEADERS, "total", "house edge", extra=extra_terms),
+        heading=heading,
+    )
 
 
-def figures_table(title: str, sheets: Mapping[str, ParSheet], figures: Sequence[Figure]) -> Table:
-    """Many bets side by side: one row per named sheet, one column per figure.
+def figures_table(
+    title: str,
+    sheets: Mapping[str, ParSheet],
+    figures: Sequence[Figure],
+    *,
+    labels: Sequence[tuple[str, str]] = (),
+    heading: str = "",
+) -> Table:
+    """Many bets side by side: one row per named sheet, one column per figure; ``labels`` gives
+    the bets' display names.
 
     >>> win, lose = Outcome("win", Rational(1), Rational(9, 19)), Outcome("lose", -1, Rational(10, 19))
     >>> figures = (Figure.HOUSE_EDGE, Figure.HIT_FREQUENCY)
@@ -216,10 +311,15 @@ def figures_table(title: str, sheets: Mapping[str, ParSheet], figures: Sequence[
     >>> table.headers, table.rows
     (('bet', 'house edge', 'hit frequency'), (('red', 1/19, 9/19),))
     """
+    headers = ("bet", *(figure.label for figure in figures))
     return Table(
         title,
-        ("bet", *(figure.label for figure in figures)),
+        headers,
         tuple((name, *(figure.of(sheet) for figure in figures)) for name, sheet in sheets.items()),
+        kinds=(Kind.TEXT, *(figure.kind for figure in figures)),
+        labels=tuple(labels),
+        notes=define_terms(*headers),
+        heading=heading,
     )
 
 

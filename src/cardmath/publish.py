@@ -1,9 +1,10 @@
-"""The published table set: every odds table of every game, in four formats, with an index.
+"""The published table set: every odds table of every game, in five formats, with an index.
 
 :func:`write_tables` asks each game of the registry (:data:`cardmath.games.GAMES`) for its
 tables (per number of decks, or per hand size, as the game's axis says, plus the summary across
-them), renders each table as Markdown, CSV, JSON and
-LaTeX, and writes the files with an index (``index.md`` and ``index.json``).  It is the library
+them), renders each table as Markdown, CSV, JSON and LaTeX, and each folder's tables (one game,
+one shoe) as one Excel workbook, and writes the files with an index (``index.md`` and
+``index.json``).  It is the library
 side of ``cardmath tables --out DIR``.
 
 The set is *deterministic*: no timestamps, a fixed order, so a second run writes byte-identical
@@ -30,7 +31,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,7 +42,7 @@ from cardmath.errors import OptionError, PublishError
 from cardmath.games import Axis, Game
 from cardmath.games.registry import GAMES
 from cardmath.numbers import INFINITE_WORDS, read_whole_list
-from cardmath.output import check_out_dir, dumps_json, records, render_table, write_file_set
+from cardmath.output import check_out_dir, dumps_json, records, render_table, workbook_bytes, write_file_set
 from cardmath.table import Table
 
 __all__ = [
@@ -83,8 +84,9 @@ DEFAULT_HAND_SIZES: tuple[int, ...] = tuple(
 )
 """Hand sizes of the full set: those of the games published by hand size."""
 
-FORMATS: dict[str, str] = {"markdown": "md", "csv": "csv", "json": "json", "latex": "tex"}
-"""Every file format of the set and its file extension."""
+FORMATS: dict[str, str] = {"markdown": "md", "csv": "csv", "json": "json", "latex": "tex", "xlsx": "xlsx"}
+"""Every file format of the set and its file extension; ``xlsx`` is one workbook per folder (a
+game at one shoe or hand size), holding every table of the folder."""
 
 
 @dataclass(frozen=True)
@@ -112,8 +114,8 @@ class PublishedTable:
     """A table with its place in the set: ``stem`` is its path without the extension.
 
     >>> item = PublishedTable("pool", "5-card hands", "pool/hand-size-5/summary", Table("Summary", (), ()))
-    >>> item.path("markdown"), item.path("csv")
-    ('pool/hand-size-5/summary.md', 'pool/hand-size-5/summary.csv')
+    >>> item.path("markdown"), item.path("csv"), item.path("xlsx")
+    ('pool/hand-size-5/summary.md', 'pool/hand-size-5/summary.csv', 'pool/hand-size-5/pool-hand-size-5.xlsx')
     """
 
     game: str
@@ -127,6 +129,9 @@ class PublishedTable:
         >>> PublishedTable("reddog", "1 deck", "reddog/1-deck/par-sheet", Table("t", (), ())).path("latex")
         'reddog/1-deck/par-sheet.tex'
         """
+        if fmt == "xlsx":
+            folder = self.stem.rpartition("/")[0]
+            return f"{folder}/{folder.replace('/', '-')}.xlsx"
         return f"{self.stem}.{FORMATS[fmt]}"
 
 
@@ -263,11 +268,12 @@ def _stem(job: Job, table: Table, taken: set[str], position: int) -> str:
 
 
 def _markdown(table: Table) -> str:
-    return f"# {table.title}\n\n{render_table(table, 'github')}\n"
+    return f"# {table.display_title}\n\n{render_table(table, 'github')}\n"
 
 
 def _latex(table: Table) -> str:
-    return f"% {table.title}\n% needs \\usepackage{{booktabs}}\n{render_table(table, 'latex_booktabs')}\n"
+    body = render_table(table, "latex_booktabs")
+    return f"% {table.display_title}\n% needs \\usepackage{{booktabs}}\n{body}\n"
 
 
 def _json(item: PublishedTable) -> str:
@@ -307,7 +313,7 @@ def _index_markdown(items: Sequence[PublishedTable], formats: Sequence[str]) -> 
         lines.append("|---|---|" + "---|" * len(formats))
         for item in mine:
             links = " | ".join(f"[{FORMATS[fmt]}]({item.path(fmt)})" for fmt in formats)
-            lines.append(f"| {item.table.title} | {item.shoe} | {links} |")
+            lines.append(f"| {item.table.display_title} | {item.shoe} | {links} |")
     return "\n".join(lines) + "\n"
 
 
@@ -332,8 +338,9 @@ def render_files(
     formats: Sequence[str] = tuple(FORMATS),
     *,
     progress: bool | None = None,
-) -> dict[str, str]:
-    """Run every job and render its tables: ``{relative path: file text}``, index included.
+) -> dict[str, str | bytes]:
+    """Run every job and render its tables: ``{relative path: file text}`` (bytes for a
+    workbook), index included.
 
     Nothing is written; a job that fails stops everything before any file exists.
 
@@ -356,14 +363,26 @@ def render_files(
             for position, table in enumerate(job.build(), start=1):
                 items.append(PublishedTable(job.game, job.shoe, _stem(job, table, taken, position), table))
             bar.update()
-    files = {item.path(fmt): _render(item, fmt) for item in items for fmt in formats}
+    files: dict[str, str | bytes] = {
+        item.path(fmt): _render(item, fmt) for item in items for fmt in formats if fmt != "xlsx"
+    }
+    if "xlsx" in formats:
+        folders: dict[str, list[PublishedTable]] = {}
+        for item in items:
+            folders.setdefault(item.path("xlsx"), []).append(item)
+        for path, mine in folders.items():
+            title = f"cardmath {mine[0].game} tables, {mine[0].shoe}"
+            files[path] = workbook_bytes([item.table for item in mine], title)
     files["index.md"] = _index_markdown(items, formats)
     files["index.json"] = _index_json(items, formats)
     return files
 
 
 def write_files(
-    out_dir: str | os.PathLike[str], files: dict[str, str], *, pace: Callable[[str], None] | None = None
+    out_dir: str | os.PathLike[str],
+    files: Mapping[str, str | bytes],
+    *,
+    pace: Callable[[str], None] | None = None,
 ) -> tuple[Path, ...]:
     """Write ``files`` as the whole table set under ``out_dir``, the index last; return the paths.
 

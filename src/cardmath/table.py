@@ -3,13 +3,22 @@
 A game describes its odds tables as :class:`Table` (titled rows of exact cells: ``int``,
 ``sympy.Rational``, an exact SymPy expression, text, or ``None``) and its figures as
 :class:`Chart` (named series of points).  Neither knows about formats: :mod:`cardmath.output`
-renders tables as text, CSV, JSON or LaTeX, and the documentation draws charts.  So games never
-import the output layer, and every exact value stays exact until it is printed.
+renders tables as text, CSV, JSON, LaTeX or a workbook, and the documentation draws charts.  So
+games never import the output layer, and every exact value stays exact until it is printed.
+
+A table says what its cells *mean*, not how they look: each column has a :class:`Kind` (a
+probability, a percentage, a pay, a count...), a row may give its own kind to a column of mixed
+figures, and a :class:`Cell` carries its kind with it.  The output layer decides how each kind
+reads in each format (``0.031554`` and ``3.1554%`` for people, the exact fraction beside a
+decimal in CSV).  ``labels`` gives the display name of an id (``dragon_7`` reads "Dragon 7"
+wherever people read, and stays ``dragon_7`` where programs read), ``footer`` adds rows only
+people read (the house edge under a par sheet's total), and ``notes`` define the terms the table
+uses.
 
 >>> from sympy import Rational
 >>> table = Table("Red Dog figures, 1 deck", ("figure", "value"), (("house edge", Rational(523, 16575)),))
->>> table.title, table.rows[0][1]
-('Red Dog figures, 1 deck', 523/16575)
+>>> table.title, table.rows[0][1], table.kind(0, 1)
+('Red Dog figures, 1 deck', 523/16575, <Kind.AUTO: 'auto'>)
 >>> line = Series("bet", ((1, 2.5), (2, 2.4)))
 >>> chart = Chart("demo", "House edge by decks", "decks", "house edge, %", (line,))
 >>> chart.series[0].points[-1]
@@ -18,23 +27,122 @@ import the output layer, and every exact value stays exact until it is printed.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Chart", "Series", "Table"]
+__all__ = ["Cell", "Chart", "Kind", "Series", "Table"]
+
+
+class Kind(enum.StrEnum):
+    """What a cell means, so that each format can show it as its readers expect.
+
+    - ``TEXT``: words, shown as they are (an id found in the table's ``labels`` by its label);
+    - ``COUNT``: a whole number (combinations, hands), with thousands separators for people;
+    - ``PROBABILITY``: a chance, to 6 decimals;
+    - ``DECIMAL``: any other number (a return, a variance, a standard deviation), to 6 decimals;
+    - ``PERCENT``: a fraction read as a percentage (a house edge), to 4 decimals;
+    - ``PAY``: a net pay per unit bet, as odds (``"19 to 20"``, ``"8 to 1"``; ``-1`` a lost bet);
+    - ``AUTO``: from the value (a whole number a count, a fraction a decimal, text as text).
+
+    >>> Kind.PERCENT.is_number, Kind.TEXT.is_number
+    (True, False)
+    """
+
+    TEXT = "text"
+    COUNT = "count"
+    PROBABILITY = "probability"
+    DECIMAL = "decimal"
+    PERCENT = "percent"
+    PAY = "pay"
+    AUTO = "auto"
+
+    @property
+    def is_number(self) -> bool:
+        """Whether the kind is a number (right-aligned, with an exact column in CSV)."""
+        return self not in (Kind.TEXT, Kind.AUTO)
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A cell that carries its kind: for a row no column kind describes (a footer row).
+
+    >>> from sympy import Rational
+    >>> Cell(Rational(1, 40), Kind.PERCENT).kind
+    <Kind.PERCENT: 'percent'>
+    """
+
+    value: Any
+    kind: Kind = Kind.AUTO
 
 
 @dataclass(frozen=True)
 class Table:
     """A titled table of exact cells; ``headers`` name the columns.
 
-    >>> Table("Summary", ("bet", "house edge"), (("tie", None),)).headers
-    ('bet', 'house edge')
+    - ``kinds``: one :class:`Kind` per column (missing ones are ``AUTO``);
+    - ``row_kinds``: one kind per row, for a column of ``AUTO`` kind that holds a different figure
+      on each row (a table of figures and values);
+    - ``labels``: ``(id, display name)`` pairs: a header or text cell equal to an id reads as its
+      name wherever people read (CSV and JSON keep the ids);
+    - ``footer``: rows people read under the table (such as the house edge), never in CSV/JSON;
+    - ``notes``: ``(term, definition)`` pairs, the terms the table uses;
+    - ``heading``: the title people read, when it differs from ``title`` (which names the files).
+
+    >>> table = Table("Summary", ("bet", "house edge"), (("tie", None),), kinds=(Kind.TEXT, Kind.PERCENT))
+    >>> table.headers, table.kind(0, 1), table.display_title
+    (('bet', 'house edge'), <Kind.PERCENT: 'percent'>, 'Summary')
     """
 
     title: str
     headers: tuple[str, ...]
     rows: tuple[tuple[Any, ...], ...]
+    kinds: tuple[Kind, ...] = ()
+    row_kinds: tuple[Kind, ...] = ()
+    labels: tuple[tuple[str, str], ...] = ()
+    footer: tuple[tuple[Any, ...], ...] = ()
+    notes: tuple[tuple[str, str], ...] = ()
+    heading: str = ""
+
+    @property
+    def display_title(self) -> str:
+        """The title people read: ``heading`` if given, else ``title``.
+
+        >>> Table("baccarat dragon_7", (), (), heading="Baccarat Dragon 7").display_title
+        'Baccarat Dragon 7'
+        """
+        return self.heading or self.title
+
+    def column_kind(self, column: int) -> Kind:
+        """The kind of a column (``AUTO`` when not given).
+
+        >>> Table("t", ("a", "b"), (), kinds=(Kind.TEXT,)).column_kind(1)
+        <Kind.AUTO: 'auto'>
+        """
+        return self.kinds[column] if column < len(self.kinds) else Kind.AUTO
+
+    def kind(self, row: int, column: int) -> Kind:
+        """The kind of one cell of ``rows``: its column's kind, else its row's, else ``AUTO``.
+
+        >>> table = Table("t", ("figure", "value"), (("edge", 1), ("spread", "1")), row_kinds=(Kind.PERCENT,))
+        >>> table.kind(0, 1), table.kind(1, 1)
+        (<Kind.PERCENT: 'percent'>, <Kind.AUTO: 'auto'>)
+        """
+        kind = self.column_kind(column)
+        if kind is Kind.AUTO and row < len(self.row_kinds):
+            return self.row_kinds[row]
+        return kind
+
+    def label(self, text: str) -> str:
+        """The display name of an id (the text itself when it has none).
+
+        >>> Table("t", (), (), labels=(("dragon_7", "Dragon 7"),)).label("dragon_7")
+        'Dragon 7'
+        """
+        for name, label in self.labels:
+            if name == text:
+                return label
+        return text
 
 
 @dataclass(frozen=True)

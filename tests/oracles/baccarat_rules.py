@@ -51,4 +51,34 @@ def classify(bet: str, deal: DealFacts) -> str:
         return "five or six cards" if pn + bn >= 5 else "four cards"
     if bet == "small":
         return "four cards" if pn + bn == 4 else "five or six cards"
+    return _side_bet(bet, deal)
+
+
+def _side_bet(bet: str, deal: DealFacts) -> str:
+    """The side bets: Egalité, naturals, 4-5-6, the Tiger bets, Lucky 6, Super 6, 88/89/98/99."""
+    pt, bt, pn, bn, _, _ = deal
+    banker_six = bt > pt and bt == 6
+    six = ("two-card" if bn == 2 else "three-card") + " win with 6"
+    if bet.startswith("egalite_"):
+        total = int(bet.removeprefix("egalite_"))
+        return f"tie on {total}" if pt == bt == total else "lose"
+    if bet.startswith(("player_natural_", "banker_natural_")):
+        side, _sep, wanted_total = bet.partition("_natural_")
+        cards, points = (pn, pt) if side == "player" else (bn, bt)
+        return f"natural {wanted_total}" if cards == 2 and points == int(wanted_total) else "lose"
+    if bet in ("five_cards", "six_cards"):
+        wanted = 5 if bet == "five_cards" else 6
+        return bet.replace("_", " ") if pn + bn == wanted else "lose"
+    if bet in ("tiger", "lucky_6"):
+        return six if banker_six else "lose"
+    if bet == "small_tiger":
+        return six if banker_six and bn == 2 else "lose"
+    if bet == "big_tiger":
+        return six if banker_six and bn == 3 else "lose"
+    if bet == "tiger_tie":
+        return "tie on 6" if pt == bt == 6 else "lose"
+    if bet == "super_6":
+        return "win with 6" if banker_six else "lose"
+    if bet == "88_89_98_99":
+        return "both 8 or 9" if pt >= 8 and bt >= 8 else "lose"
     raise AssertionError(bet)

@@ -45,6 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
     subparsers.required = True
     tables.register(subparsers)
+    importlib.import_module("cardmath.cli.study").register(subparsers)
     for game in GAMES:
         importlib.import_module(game.command).register(subparsers, game)
     return parser

@@ -19,7 +19,7 @@ from typing import Any, NoReturn
 from cardmath.cards import parse_cards
 from cardmath.errors import OptionError, ShoeError
 from cardmath.numbers import read_decks
-from cardmath.output import FORMATS, check_format
+from cardmath.output import FORMATS, WORKBOOK_FORMATS, check_format
 from cardmath.shoe import Shoe
 
 __all__ = [
@@ -143,7 +143,7 @@ def format_argument(name: str) -> str:
     >>> format_argument("word")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    argparse.ArgumentTypeError: unknown format 'word': choose one of ..., csv, json
+    argparse.ArgumentTypeError: unknown format 'word': choose one of ..., csv, json, xlsx
     """
     try:
         return check_format(name)
@@ -151,8 +151,12 @@ def format_argument(name: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+_TEXT_FORMATS = tuple(name for name in FORMATS if name not in ("csv", "json", *WORKBOOK_FORMATS))
+
+
 def add_format_option(parser: argparse.ArgumentParser, default: str = "simple", dest: str = "format") -> None:
-    """``--format FMT``: any tabulate format, ``csv`` or ``json`` (stored in ``dest``).
+    """``--format FMT``: any tabulate format, ``csv``, ``json`` or (written with ``--out``) ``xlsx``
+    (stored in ``dest``).
 
     >>> parser = ArgumentParser(prog="demo")
     >>> add_format_option(parser, default="json", dest="output")
@@ -166,6 +170,7 @@ def add_format_option(parser: argparse.ArgumentParser, default: str = "simple", 
         type=format_argument,
         metavar="FMT",
         help=(
-            f"output format: any tabulate format ({', '.join(FORMATS[:-2])}), csv or json (default {default})"
+            f"output format: any tabulate format ({', '.join(_TEXT_FORMATS)}), csv or json, or "
+            f"{' or '.join(WORKBOOK_FORMATS)} (an Excel workbook, with --out FILE) (default {default})"
         ),
     )

@@ -2,17 +2,22 @@
 
 Usage, for a :class:`~cardmath.games.game.ShoeGame` called NAME::
 
-    cardmath NAME [--decks N|inf] [--remove CARDS] [rules options] [--bets NAME,...] [--format FMT]
-    cardmath NAME --closed-form [rules options] [--bets NAME,...] [--format FMT]
+    cardmath NAME [--decks N|inf] [--remove CARDS] [rules options] [--pay BET:OUTCOME=PAY ...]
+                  [--pay-table BET:NAME ...] [--bets NAME,...] [--format FMT] [--out FILE]
+    cardmath NAME --closed-form [rules options] [pays] [--bets NAME,...] [--format FMT] [--out FILE]
     cardmath NAME --solve-pay WHAT [--target-edge PCT] [--decks N|inf] [--remove CARDS]
-                  [rules options] [--format FMT]
+                  [rules options] [pays] [--format FMT] [--out FILE]
 
 The rules options come from the game (``game.options``); ``--bets`` exists when the game has
-several bets.  ``--format json`` prints one object with every exact value as the text of its
-reduced fraction (counts as JSON integers, ``null`` for an infinite shoe); any other format prints
-each table under its title.  ``--closed-form`` prints each bet's house edge on ``d`` fresh decks
-as an exact rational function of ``d`` with its limit; ``--solve-pay WHAT`` prints the exact pay
-that gives the shoe a house edge of ``--target-edge`` percent (default 0: the fair pay).
+several bets.  ``--pay-table BET:NAME`` sets a bet's pays from the game's catalogue
+(``game.pay_tables``) and ``--pay BET:OUTCOME=PAY`` sets one pay (both repeatable, the tables
+first, then each ``--pay`` in order).  ``--format json`` prints one object with every exact
+value as the text of its reduced fraction (counts as JSON integers, ``null`` for an infinite
+shoe); ``--format xlsx`` writes an Excel workbook to ``--out FILE``; any other format prints
+each table under its title (or writes it to ``--out FILE``).  ``--closed-form`` prints each
+bet's house edge on ``d`` fresh decks as an exact rational function of ``d`` with its limit;
+``--solve-pay WHAT`` prints the exact pay that gives the shoe a house edge of ``--target-edge``
+percent (default 0: the fair pay).
 
 >>> from cardmath.cli import main
 >>> main(["reddog", "--decks", "1", "--format", "json"])  # doctest: +ELLIPSIS
@@ -33,6 +38,7 @@ from typing import Any
 
 from sympy import Rational
 
+from cardmath.bets import PayChange, find_pay_table, read_pay_change
 from cardmath.cli.options import (
     add_format_option,
     add_shoe_options,
@@ -44,10 +50,19 @@ from cardmath.cli.options import (
 from cardmath.errors import OptionError
 from cardmath.games.game import ShoeGame
 from cardmath.numbers import read_percent
-from cardmath.output import dumps_json, fraction_text, pay_text, percent_text, render_tables
-from cardmath.table import Table
+from cardmath.output import (
+    WORKBOOK_FORMATS,
+    dumps_json,
+    fraction_text,
+    pay_text,
+    percent_text,
+    render_tables,
+    workbook_bytes,
+    write_atomic,
+)
+from cardmath.table import Kind, Table
 
-__all__ = ["read_bet_names", "read_target_edge", "register", "run"]
+__all__ = ["pay_changes", "read_bet_names", "read_target_edge", "register", "run"]
 
 
 def register(subparsers: Any, game: ShoeGame) -> None:
@@ -102,7 +117,30 @@ def register(subparsers: Any, game: ShoeGame) -> None:
         metavar="PCT",
         help="house edge in percent for --solve-pay, from -100 to 100, such as 2.5 (default 0: the fair pay)",
     )
+    tables = ", ".join(table.key for table in game.pay_tables)
+    parser.add_argument(
+        "--pay",
+        action="append",
+        default=[],
+        metavar="BET:OUTCOME=PAY",
+        help=(
+            "set the pay (to 1) of one outcome of one bet, such as tie:tie=9 or "
+            "'perfect_pair:two perfect pairs=250'; repeatable, applied after --pay-table"
+        ),
+    )
+    parser.add_argument(
+        "--pay-table",
+        action="append",
+        default=[],
+        metavar="BET:NAME",
+        help=f"use a published pay table of one bet; repeatable: {tables or 'this game has none'}",
+    )
     add_format_option(parser)
+    parser.add_argument(
+        "--out",
+        metavar="FILE",
+        help="write the output to FILE (written whole or not at all) instead of printing it; needed by xlsx",
+    )
     parser.set_defaults(run=lambda arguments: run(game, arguments))
 
 
@@ -133,8 +171,43 @@ def read_target_edge(text: str | None) -> Rational:
     return read_percent(text, "the target house edge", minimum=-100, maximum=100, allowed=allowed)
 
 
+def pay_changes(game: ShoeGame, arguments: argparse.Namespace) -> tuple[PayChange, ...]:
+    """The pays ``--pay-table`` and ``--pay`` set, in the order applied: each table's pays, then
+    each ``--pay``.
+
+    >>> from cardmath.games.registry import find_game
+    >>> words = argparse.Namespace(pay_table=["perfect_pair:25-250"], pay=["tie:tie=9"])
+    >>> pay_changes(find_game("baccarat"), words)[-2:]
+    (('perfect_pair', 'one perfect pair', 25), ('tie', 'tie', 9))
+    """
+    changes: list[PayChange] = []
+    for name in getattr(arguments, "pay_table", None) or []:
+        changes.extend(find_pay_table(game.pay_tables, name).changes())
+    for text in getattr(arguments, "pay", None) or []:
+        changes.append(read_pay_change(text))
+    return tuple(changes)
+
+
 def _rules(game: ShoeGame, arguments: argparse.Namespace) -> Any:
-    return game.rules(**{option.field: str(getattr(arguments, option.field)) for option in game.options})
+    rules = game.rules(**{option.field: str(getattr(arguments, option.field)) for option in game.options})
+    changes = pay_changes(game, arguments)
+    return game.with_pays(rules, changes) if changes else rules
+
+
+def _emit(arguments: argparse.Namespace, tables: Any, text: Any) -> str:
+    """The text to print, or (with ``--out``) the file written and a line saying so; ``text``
+    makes the printed form of the tables (JSON or a text format)."""
+    out = getattr(arguments, "out", None)
+    if arguments.format in WORKBOOK_FORMATS:
+        if not out:
+            raise OptionError(f"--format {arguments.format} writes a workbook: give --out FILE")
+        write_atomic(out, workbook_bytes(tables))
+        return f"wrote {out}"
+    body = text()
+    if out:
+        write_atomic(out, body if body.endswith("\n") else body + "\n")
+        return f"wrote {out}"
+    return str(body)
 
 
 def _bets(game: ShoeGame, arguments: argparse.Namespace) -> list[str] | None:
@@ -161,6 +234,9 @@ def run_closed_form(game: ShoeGame, arguments: argparse.Namespace) -> str:
     bet      house edge in d                                      limit exact    limit as percent
     -------  ---------------------------------------------------  -------------  ------------------
     Red Dog  (456*d**2 + 210*d - 143)/(13*(26*d - 1)*(52*d - 1))  57/2197        2.5944%
+    <BLANKLINE>
+    house edge in d: the house edge of d fresh decks, exactly, as a function of d
+    limit exact: the house edge as d grows without end (an infinite shoe), exactly
     """
     if decks_given(arguments):
         raise OptionError(
@@ -177,7 +253,7 @@ def run_closed_form(game: ShoeGame, arguments: argparse.Namespace) -> str:
                 form.name: {"house_edge": str(form.house_edge), "limit": form.limit} for form in forms
             },
         }
-        return dumps_json(document)
+        return _emit(arguments, (), lambda: dumps_json(document))
     table = Table(
         f"{game.short_title} house edge in d decks",
         ("bet", "house edge in d", "limit exact", "limit as percent"),
@@ -185,8 +261,13 @@ def run_closed_form(game: ShoeGame, arguments: argparse.Namespace) -> str:
             (form.label, str(form.house_edge), fraction_text(form.limit), percent_text(form.limit))
             for form in forms
         ),
+        kinds=(Kind.TEXT, Kind.TEXT, Kind.TEXT, Kind.TEXT),
+        notes=(
+            ("house edge in d", "the house edge of d fresh decks, exactly, as a function of d"),
+            ("limit exact", "the house edge as d grows without end (an infinite shoe), exactly"),
+        ),
     )
-    return render_tables([table], arguments.format)
+    return _emit(arguments, [table], lambda: render_tables([table], arguments.format))
 
 
 def run_solve_pay(game: ShoeGame, arguments: argparse.Namespace) -> str:
@@ -199,7 +280,7 @@ def run_solve_pay(game: ShoeGame, arguments: argparse.Namespace) -> str:
     Baccarat pay of tie: tie for a house edge of 0%, 8 decks
     <BLANKLINE>
     | figure            | value                      |
-    |-------------------|----------------------------|
+    |:------------------|:---------------------------|
     | pay solved for    | tie: tie                   |
     | target house edge | 0%                         |
     | pay exact         | 5889024543008/619306544887 |
@@ -221,7 +302,7 @@ def run_solve_pay(game: ShoeGame, arguments: argparse.Namespace) -> str:
             "pay": solved.pay,
             "pay_to_one": pay_text(solved.pay),
         }
-        return dumps_json(document)
+        return _emit(arguments, (), lambda: dumps_json(document))
     table = Table(
         f"{game.short_title} pay of {solved.solved_for} for a house edge of {percent}, {shoe.describe()}",
         ("figure", "value"),
@@ -231,8 +312,9 @@ def run_solve_pay(game: ShoeGame, arguments: argparse.Namespace) -> str:
             ("pay exact", fraction_text(solved.pay)),
             ("pay", pay_text(solved.pay)),
         ),
+        kinds=(Kind.TEXT, Kind.TEXT),
     )
-    return render_tables([table], arguments.format)
+    return _emit(arguments, [table], lambda: render_tables([table], arguments.format))
 
 
 def run(game: ShoeGame, arguments: argparse.Namespace) -> str:
@@ -255,5 +337,8 @@ def run(game: ShoeGame, arguments: argparse.Namespace) -> str:
     shoe = shoe_from_arguments(arguments, game.default_decks)
     result = game.analyze(shoe, rules, _bets(game, arguments))
     if arguments.format == "json":
-        return dumps_json({**_shoe_fields(game, arguments), **game.document(result)})
-    return render_tables(game.tables(result), arguments.format)
+        return _emit(
+            arguments, (), lambda: dumps_json({**_shoe_fields(game, arguments), **game.document(result)})
+        )
+    tables = game.tables(result)
+    return _emit(arguments, tables, lambda: render_tables(tables, arguments.format))

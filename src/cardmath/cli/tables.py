@@ -2,7 +2,7 @@
 
 ``cardmath tables --out DIR`` writes every table of every game (1 to 8 decks and the infinite
 limit; hands of 3 to 8 cards for the games published by hand size) as Markdown, CSV, JSON and
-LaTeX with an index; the options
+LaTeX (and an Excel workbook per game and shoe) with an index; the options
 narrow the set for a quick run.  The work is done by :func:`cardmath.publish.write_tables`.
 """
 
@@ -29,13 +29,14 @@ def register(subparsers: Any) -> None:
     >>> register(subparsers)
     >>> arguments = subparsers.choices["tables"].parse_args(["--out", "tables"])
     >>> arguments.games.split(",")[:3], arguments.decks, arguments.hand_sizes, arguments.formats
-    (['reddog', 'baccarat', 'pool'], '1-8,inf', '3-8', 'markdown,csv,json,latex')
+    (['reddog', 'baccarat', 'pool'], '1-8,inf', '3-8', 'markdown,csv,json,latex,xlsx')
     """
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "tables",
-        help="write the complete set of odds tables (Markdown, CSV, JSON, LaTeX) with an index",
+        help="write the complete set of odds tables (Markdown, CSV, JSON, LaTeX, Excel) with an index",
         description=(
-            "Write every odds table of every game under DIR, in Markdown, CSV, JSON and LaTeX, with an "
+            "Write every odds table of every game under DIR, in Markdown, CSV, JSON and LaTeX (and one "
+            "Excel workbook per game and shoe), with an "
             "index (index.md, index.json). A second run writes byte-identical files; every file is "
             "written atomically."
         ),

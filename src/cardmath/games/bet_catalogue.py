@@ -18,20 +18,30 @@ its own title and figures.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from sympy import Rational
 
-from cardmath.bets import RuleBet
+from cardmath.bets import PayTable, RuleBet
 from cardmath.cards import Rank
 from cardmath.errors import OptionError
-from cardmath.parsheet import Figure, ParSheet, figures_table, par_sheet_table, sheet_document
+from cardmath.parsheet import Figure, ParSheet, define_terms, figures_table, par_sheet_table, sheet_document
 from cardmath.shoe import Shoe
-from cardmath.table import Table
+from cardmath.table import Kind, Table
 
-__all__ = ["BET_FIGURES", "BetsResult", "bets_document", "bets_tables", "read_bet_outcome"]
+__all__ = [
+    "BET_FIGURES",
+    "BetsResult",
+    "bet_labels",
+    "bets_document",
+    "bets_tables",
+    "pay_table_bets",
+    "pay_table_tables",
+    "read_bet_outcome",
+]
 
 BET_FIGURES: tuple[Figure, ...] = (
     Figure.HOUSE_EDGE,
@@ -101,6 +111,15 @@ def bets_document(result: BetsResult[Any, Any], figures: Sequence[Figure] = BET_
     }
 
 
+def bet_labels(bets: Mapping[str, RuleBet[Any]]) -> tuple[tuple[str, str], ...]:
+    """``(id, display name)`` of each bet, as a :class:`~cardmath.table.Table`'s ``labels``.
+
+    >>> bet_labels({"dragon_7": RuleBet.define("dragon_7", str, {"win": 40, "lose": -1})})
+    (('dragon_7', 'Dragon 7'),)
+    """
+    return tuple((name, bet.display_name) for name, bet in bets.items())
+
+
 def bets_tables(
     result: BetsResult[Any, Any],
     title: str,
@@ -120,6 +139,8 @@ def bets_tables(
     ('Coin results, infinite decks', (('heads', None, 1), ('total', None, 1)))
     """
     where = result.shoe.describe()
+    labels = bet_labels(result.definitions)
+    names = dict(labels)
     tables = [
         Table(
             f"{title} results, {where}",
@@ -131,15 +152,22 @@ def bets_tables(
                 ),
                 ("total", result.total_combinations, Rational(1)),
             ),
+            kinds=(Kind.TEXT, Kind.COUNT, Kind.PROBABILITY),
+            notes=define_terms("combinations", "probability"),
         ),
         *(
-            par_sheet_table(f"{title} {name} bet par sheet, {where}", sheet)
+            par_sheet_table(
+                f"{title} {name} bet par sheet, {where}",
+                sheet,
+                heading=f"{title} {names.get(name, name)} par sheet, {where}",
+            )
             for name, sheet in result.bets.items()
         ),
         figures_table(
             f"{title} bets, {where}",
             result.bets,
             [figure for figure in figures if figure is not Figure.VARIANCE],
+            labels=labels,
         ),
     ]
     if effects is not None:
@@ -148,6 +176,9 @@ def bets_tables(
                 f"{title} effects of removal, {where}",
                 ("bet", *(rank.symbol for rank in ranks)),
                 tuple((name, *(by_rank.get(rank) for rank in ranks)) for name, by_rank in effects.items()),
+                kinds=(Kind.TEXT, *(Kind.PERCENT for _ in ranks)),
+                labels=labels,
+                notes=define_terms("effects of removal"),
             )
         )
     return tuple(tables)
@@ -182,3 +213,78 @@ def read_bet_outcome(text: str, find: Callable[[str], RuleBet[Any]], example: st
         )
     bet.pay(outcome)
     return name, outcome
+
+
+def pay_table_bets(known: Mapping[str, BetT], tables: Sequence[PayTable]) -> dict[str, BetT]:
+    """One bet per pay table: the known bet with the table's pays, named by the table's key
+    (``perfect_pair:25-250``) and labelled with its pays.
+
+    >>> red = RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1})
+    >>> bets = pay_table_bets({"red": red}, [PayTable.define("red", "2", {"red": 2}, "a house")])
+    >>> bet = bets["red:2"]
+    >>> bet.name, bet.pays, bet.display_name
+    ('red:2', (('red', 2), ('black', -1)), 'Red, pay table 2')
+    """
+    bets: dict[str, BetT] = {}
+    for table in tables:
+        bet = known[table.bet]
+        for outcome, pay in table.pays:
+            bet = bet.with_pay(outcome, pay)
+        label = f"{bet.display_name}, pay table {table.label or table.name}"
+        bets[table.key] = dataclasses.replace(bet, name=table.key, label=label)
+    return bets
+
+
+def pay_table_tables(
+    result: BetsResult[Any, Any], title: str, tables: Sequence[PayTable]
+) -> tuple[Table, ...]:
+    """The tables of the catalogued pay tables on one shoe (``result`` holds one bet per table,
+    named by its key, as :func:`pay_table_bets` makes them): every table's house edge and
+    source, then one par sheet per table.
+
+    >>> red = RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1})
+    >>> catalogue = [PayTable.define("red", "2", {"red": 2}, "a house")]
+    >>> bet = pay_table_bets({"red": red}, catalogue)["red:2"]
+    >>> from cardmath.bets import counted_par_sheet
+    >>> sheet = counted_par_sheet(bet, [1, 1], 2, infinite=False)
+    >>> result = BetsResult(Shoe.standard(1), None, 2, {}, {}, {"red:2": sheet}, {"red:2": bet})
+    >>> summary, par_sheet = pay_table_tables(result, "Colours", catalogue)
+    >>> summary.rows, par_sheet.title
+    ((('red:2', 'red', -1/2, 'a house'),), 'Colours red:2 pay table par sheet, 1 deck')
+    """
+    where = result.shoe.describe()
+    labels = bet_labels(result.definitions)
+    names = dict(labels)
+    summary = Table(
+        f"{title} pay tables, {where}",
+        ("pay table", "bet", "house edge", "source"),
+        tuple(
+            (t.key, t.bet, result.bets[t.key].house_edge, t.source) for t in tables if t.key in result.bets
+        ),
+        kinds=(Kind.TEXT, Kind.TEXT, Kind.PERCENT, Kind.TEXT),
+        labels=labels,
+        notes=(
+            ("pay table", "a house's pays for a bet, named BET:NAME as --pay-table reads it"),
+            *define_terms("house edge"),
+            ("source", "where the pays (and the figures they give) are published"),
+        ),
+    )
+    sheets = tuple(
+        dataclasses.replace(
+            par_sheet_table(
+                f"{title} {t.key} pay table par sheet, {where}",
+                result.bets[t.key],
+                heading=f"{title} {names.get(t.key, t.key)} par sheet, {where}",
+            ),
+            notes=(),
+        )
+        for t in tables
+        if t.key in result.bets
+    )
+    sheets = tuple(
+        dataclasses.replace(
+            sheet, notes=(*define_terms(*sheet.headers, "total", "house edge"), ("source", t.source))
+        )
+        for sheet, t in zip(sheets, [t for t in tables if t.key in result.bets], strict=True)
+    )
+    return (summary, *sheets)

@@ -26,6 +26,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from sympy import Rational
 
+from cardmath.bets import PayChange, PayTable
 from cardmath.errors import OptionError
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
@@ -234,6 +235,8 @@ class ShoeGame(Game, Protocol):
     - ``default_decks``: ``--decks`` when not given; ``options``: the rules the command line sets;
       ``bet_names``: the built-in bets (empty for a game of one bet: no ``--bets``).
     - ``solve_pay_metavar`` and ``solve_pay_help``: how ``--solve-pay WHAT`` reads.
+    - ``pay_tables``: the catalogue of named pay tables ``--pay-table BET:NAME`` chooses from
+      (empty when the game has none); :meth:`with_pays` sets pays ``--pay BET:OUTCOME=PAY``.
 
     >>> from cardmath.games.registry import find_game
     >>> reddog = find_game("reddog")
@@ -256,6 +259,8 @@ class ShoeGame(Game, Protocol):
     def solve_pay_metavar(self) -> str: ...
     @property
     def solve_pay_help(self) -> str: ...
+    @property
+    def pay_tables(self) -> tuple[PayTable, ...]: ...
 
     def rules(self, **texts: str) -> Any:
         """The rules object from option texts keyed by :attr:`RuleOption.field` (each read by
@@ -264,6 +269,11 @@ class ShoeGame(Game, Protocol):
 
     def rules_document(self, rules: Any) -> dict[str, Any]:
         """The rules as JSON fields of exact values (``{"commission": 1/20, "tie_pays": 8}``)."""
+        ...
+
+    def with_pays(self, rules: Any, changes: Sequence[PayChange]) -> Any:
+        """The rules with the pays ``changes`` names (``(bet, outcome, pay)``, in order) set; an
+        unknown bet or outcome raises a :class:`~cardmath.errors.CardmathError`."""
         ...
 
     def analyze(self, shoe: Shoe, rules: Any, bets: Sequence[str] | None) -> Any:
@@ -306,6 +316,25 @@ class DeckGame(ShoeGame):
     axis: Axis = Axis.DECKS
     default_points: tuple[int | None, ...] = DECK_POINTS
     command: str = "cardmath.cli.shoe_game"
+    pay_tables: tuple[PayTable, ...] = ()
+
+    def with_pays(self, rules: Any, changes: Sequence[PayChange]) -> Any:
+        """The rules unchanged when no pay is set; a game with no pays by outcome refuses any
+        (its pays are rule options).
+
+        >>> from cardmath.games.registry import find_game
+        >>> reddog = find_game("reddog")
+        >>> reddog.with_pays(reddog.rules(), ()) == reddog.rules()
+        True
+        >>> reddog.with_pays(reddog.rules(), [("reddog", "trips", Rational(12))])
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.OptionError: reddog sets its pays with --spread-pays, --trips-pays, not --pay
+        """
+        if changes:
+            flags = ", ".join(option.flag for option in self.options if "pays" in option.flag)
+            raise OptionError(f"{self.name} sets its pays with {flags or 'its options'}, not --pay")
+        return rules
 
     def fresh(self, point: int | None) -> Any:
         """The result of the standard rules (every option at its default) and every built-in bet

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from cardmath.errors import OptionError
 from cardmath.games.baccarat.game import GAME as BACCARAT
+from cardmath.games.chemin_de_fer.game import GAME as CHEMIN_DE_FER
 from cardmath.games.dragon_tiger.game import GAME as DRAGON_TIGER
 from cardmath.games.game import Game
 from cardmath.games.pool.game import GAME as POOL
@@ -25,7 +26,7 @@ from cardmath.games.reddog.game import GAME as REDDOG
 
 __all__ = ["GAMES", "find_game"]
 
-GAMES: tuple[Game, ...] = (REDDOG, BACCARAT, POOL, DRAGON_TIGER)
+GAMES: tuple[Game, ...] = (REDDOG, BACCARAT, POOL, DRAGON_TIGER, CHEMIN_DE_FER)
 """Every game, in the order the command line, the table set and the site list them."""
 
 

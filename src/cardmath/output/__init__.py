@@ -13,6 +13,8 @@ from __future__ import annotations
 from cardmath.output.files import check_out_dir, write_atomic, write_file_set
 from cardmath.output.tables import (
     FORMATS,
+    WORKBOOK_FORMATS,
+    cell_text,
     check_format,
     display_value,
     dumps_json,
@@ -21,22 +23,28 @@ from cardmath.output.tables import (
     render_table,
     render_tables,
 )
-from cardmath.output.text import decimal_text, fraction_text, pay_text, percent_text
+from cardmath.output.text import count_text, decimal_text, fraction_text, odds_text, pay_text, percent_text
+from cardmath.output.workbook import workbook_bytes
 
 __all__ = [
     "FORMATS",
+    "WORKBOOK_FORMATS",
+    "cell_text",
     "check_format",
     "check_out_dir",
+    "count_text",
     "decimal_text",
     "display_value",
     "dumps_json",
     "fraction_text",
     "jsonable",
+    "odds_text",
     "pay_text",
     "percent_text",
     "records",
     "render_table",
     "render_tables",
+    "workbook_bytes",
     "write_atomic",
     "write_file_set",
 ]

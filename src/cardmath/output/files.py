@@ -47,8 +47,19 @@ def _file_mode() -> int:
     return 0o666 & ~mask
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename: never half a file.
+def _write(stream_path: str | os.PathLike[str], content: str | bytes) -> None:
+    """Write text (UTF-8, ``\\n`` line ends) or bytes (as they are) to a new file."""
+    if isinstance(content, bytes):
+        with open(stream_path, "wb") as binary:
+            binary.write(content)
+    else:
+        with open(stream_path, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(content)
+
+
+def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
+    """Write ``text`` (or bytes, such as a workbook) to ``path`` through a temporary file and a
+    rename: never half a file.
 
     Missing folders are made, no temporary file is left behind, and the file gets the
     permissions of the user's umask:
@@ -62,8 +73,8 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
+        os.close(handle)
+        _write(temporary, text)
         os.chmod(temporary, _file_mode())
         os.replace(temporary, target)
     except BaseException:
@@ -152,13 +163,13 @@ def check_out_dir(out_dir: str | os.PathLike[str], marker: str = "index.json") -
 
 def write_file_set(
     out_dir: str | os.PathLike[str],
-    files: Mapping[str, str],
+    files: Mapping[str, str | bytes],
     *,
     marker: str = "index.json",
     pace: Callable[[str], None] | None = None,
 ) -> tuple[Path, ...]:
-    """Write ``files`` (``{relative path: text}``) as the whole content of ``out_dir``; return the
-    paths written, in the order written.
+    """Write ``files`` (``{relative path: text or bytes}``) as the whole content of ``out_dir``;
+    return the paths written, in the order written.
 
     The set replaces whatever set was there.  ``out_dir`` must be missing, empty, or a set written
     before (it holds ``marker``), so that no other file is ever removed.  ``pace`` is called with
@@ -167,7 +178,7 @@ def write_file_set(
 
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     first = write_file_set(Path(folder, "set"), {"a/x.txt": "1", "index.json": "{}"})
-    ...     second = write_file_set(Path(folder, "set"), {"b.txt": "2", "index.json": "{}"})
+    ...     second = write_file_set(Path(folder, "set"), {"b.txt": b"2", "index.json": "{}"})
     ...     print(sorted(p.relative_to(folder).as_posix() for p in Path(folder).rglob("*")))
     ['set', 'set/b.txt', 'set/index.json']
     >>> write_file_set("", {})
@@ -195,8 +206,7 @@ def write_file_set(
                 pace(name)
             path = staging / name
             path.parent.mkdir(parents=True, exist_ok=True)
-            with open(path, "w", encoding="utf-8", newline="\n") as stream:
-                stream.write(files[name])
+            _write(path, files[name])
             os.chmod(path, mode)
             written.append(root / name)
         if pace is not None:

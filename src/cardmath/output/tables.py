@@ -1,16 +1,29 @@
-"""Rendering tables: rows of exact values with tabulate, as CSV, as JSON, or as LaTeX.
+"""Rendering tables: exact cells shown by their kind, as text tables, CSV, JSON or LaTeX.
 
-A :class:`~cardmath.table.Table` holds exact cells (``int``, ``sympy.Rational``, text, or
-``None``).  Rendering
-is the only place where exact values become decimals, and only for people: JSON carries every
-exact value as the text of its reduced fraction and counts as JSON integers.
+A :class:`~cardmath.table.Table` holds exact cells and says what each means (its
+:class:`~cardmath.table.Kind`); this is the only place where exact values become text.
+
+- For people (any tabulate format, Markdown, LaTeX, the terminal): probabilities and other
+  numbers to 6 decimals, percentages to 4, counts with thousands separators, pays as odds
+  (``"19 to 20"``), numbers right-aligned, ids by their display names, the footer rows (a par
+  sheet's house edge) under the table and the terms defined under it.  ``github`` is written as
+  a pipe table, whose alignment marks GitHub and the site's Markdown read.
+- CSV stays machine-clean: ids, whole numbers as integers, fractions to 18 decimals and, beside
+  each column of fractions, a column ``"<header> exact"`` of exact fractions ``p/q``.
+- JSON carries every exact value as the text of its reduced fraction and counts as integers.
 
 >>> from sympy import Rational
->>> table = Table("demo", ("outcome", "probability"), (("win", Rational(1, 3)), ("lose", Rational(2, 3))))
+>>> table = Table("demo", ("outcome", "probability"), (("win", Rational(1, 3)), ("lose", Rational(2, 3))),
+...               kinds=(Kind.TEXT, Kind.PROBABILITY))
 >>> print(render_table(table, "csv"), end="")
-outcome,probability
-win,0.333333333333333333
-lose,0.666666666666666667
+outcome,probability,probability exact
+win,0.333333333333333333,1/3
+lose,0.666666666666666667,2/3
+>>> print(render_table(table, "simple"))
+outcome      probability
+---------  -------------
+win             0.333333
+lose            0.666667
 >>> print(render_table(table, "json"))
 [
   {
@@ -27,37 +40,56 @@ lose,0.666666666666666667
 from __future__ import annotations
 
 import csv
+import html
 import io
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 import sympy
 from tabulate import tabulate, tabulate_formats
 
 from cardmath.errors import OptionError
-from cardmath.output.text import decimal_text, fraction_text
-from cardmath.table import Table
+from cardmath.output.text import count_text, decimal_text, fraction_text, odds_text, percent_text
+from cardmath.table import Cell, Kind, Table
 
 __all__ = [
+    "CSV_PLACES",
+    "DISPLAY_PLACES",
     "FORMATS",
+    "PERCENT_PLACES",
+    "WORKBOOK_FORMATS",
+    "cell_kind",
+    "cell_text",
     "check_format",
+    "csv_columns",
     "display_value",
     "dumps_json",
+    "is_number_column",
     "jsonable",
     "records",
     "render_table",
     "render_tables",
 ]
 
-FORMATS: tuple[str, ...] = (*sorted(tabulate_formats), "csv", "json")
-"""Every output format: tabulate's table formats plus ``csv`` and ``json``."""
+WORKBOOK_FORMATS: tuple[str, ...] = ("xlsx",)
+"""Formats written as binary files (an Excel workbook), never printed: they need a file to go to."""
 
-DISPLAY_PLACES = 10
-"""Decimal places shown for an exact fraction in text tables."""
+FORMATS: tuple[str, ...] = (*sorted(tabulate_formats), "csv", "json", *WORKBOOK_FORMATS)
+"""Every output format: tabulate's table formats, ``csv`` and ``json``, and the ``xlsx`` workbook."""
+
+DISPLAY_PLACES = 6
+"""Decimal places shown for a probability or another fraction in tables people read."""
+
+PERCENT_PLACES = 4
+"""Decimal places of a percentage (a house edge) in tables people read."""
 
 CSV_PLACES = 18
-"""Decimal places written for an exact fraction in CSV (the JSON keeps the exact fraction)."""
+"""Decimal places written for an exact fraction in CSV (beside its exact column)."""
+
+_MARKDOWN = ("github", "pipe")
+_LATEX = ("latex", "latex_booktabs", "latex_longtable", "latex_raw")
+_HTML = ("html", "unsafehtml")
 
 
 def check_format(name: str) -> str:
@@ -82,6 +114,8 @@ def jsonable(value: Any) -> Any:
         return value
     if isinstance(value, int):
         return value
+    if isinstance(value, Cell):
+        return jsonable(value.value)
     if isinstance(value, sympy.Rational):
         return fraction_text(value)
     if isinstance(value, sympy.Expr):
@@ -106,43 +140,234 @@ def dumps_json(value: Any) -> str:
     return json.dumps(jsonable(value), indent=2, ensure_ascii=False)
 
 
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float, sympy.Expr)) and not isinstance(value, bool)
+
+
+def _is_fraction(value: Any) -> bool:
+    """A number that is not whole (so CSV gives its exact form beside its decimal)."""
+    if isinstance(value, sympy.Rational):
+        return bool(value.q != 1)
+    return isinstance(value, (float, sympy.Expr))
+
+
+def _decimal(value: Any, places: int) -> str:
+    if isinstance(value, sympy.Rational):
+        return decimal_text(value, places)
+    if isinstance(value, int):
+        return decimal_text(sympy.Rational(value), places)
+    return decimal_text(sympy.Rational(str(sympy.N(value, places + 10))), places)
+
+
+def cell_kind(value: Any, kind: Kind = Kind.AUTO) -> Kind:
+    """The kind a cell is shown as: a :class:`~cardmath.table.Cell`'s own, else ``kind``, else
+    (for ``AUTO``) a whole number is a count, any other number a decimal, the rest text.
+
+    >>> cell_kind(7), cell_kind(sympy.Rational(1, 3)), cell_kind("x"), cell_kind(7, Kind.PAY)
+    (<Kind.COUNT: 'count'>, <Kind.DECIMAL: 'decimal'>, <Kind.TEXT: 'text'>, <Kind.PAY: 'pay'>)
+    """
+    if isinstance(value, Cell):
+        return cell_kind(value.value, value.kind)
+    if kind is not Kind.AUTO:
+        return kind
+    if not _is_number(value):
+        return Kind.TEXT
+    if isinstance(value, int) or (isinstance(value, sympy.Rational) and value.q == 1):
+        return Kind.COUNT
+    return Kind.DECIMAL
+
+
+def cell_text(value: Any, kind: Kind = Kind.AUTO) -> str:
+    """A cell as people read it: by its kind (see :class:`~cardmath.table.Kind`); ``None`` is
+    ``"-"`` (a figure that does not exist, such as combinations of an infinite shoe).
+
+    >>> r = sympy.Rational
+    >>> cell_text(r(19, 20), Kind.PAY), cell_text(r(1, 3), Kind.PROBABILITY), cell_text(16192)
+    ('19 to 20', '0.333333', '16,192')
+    >>> cell_text(r(523, 16575), Kind.PERCENT), cell_text(sympy.sqrt(2)), cell_text(None)
+    ('3.1554%', '1.414214', '-')
+    """
+    if isinstance(value, Cell):
+        return cell_text(value.value, value.kind)
+    if value is None:
+        return "-"
+    kind = cell_kind(value, kind)
+    if not _is_number(value) or kind is Kind.TEXT:
+        return str(value)
+    if isinstance(value, sympy.Expr) and value.free_symbols:
+        return str(value)
+    if kind is Kind.COUNT and (isinstance(value, int) or getattr(value, "q", 0) == 1):
+        return count_text(int(value))
+    if kind is Kind.PERCENT:
+        return percent_text(sympy.Rational(value), PERCENT_PLACES) if _exact(value) else f"{value:.4%}"
+    if kind is Kind.PAY and _exact(value):
+        return odds_text(sympy.Rational(value))
+    return _decimal(value, DISPLAY_PLACES)
+
+
+def _exact(value: Any) -> bool:
+    return isinstance(value, (int, sympy.Rational))
+
+
 def display_value(value: Any, places: int = DISPLAY_PLACES) -> Any:
-    """A cell as people read it: fractions as decimals, whole Rationals as integers.
+    """A cell as a plain number for machines and quick looks: fractions as decimals to
+    ``places``, whole Rationals as integers, ``None`` as ``"-"``.
 
     >>> display_value(sympy.Rational(1, 3)), display_value(sympy.Rational(4, 2)), display_value(None)
-    ('0.3333333333', 2, '-')
+    ('0.333333', 2, '-')
     >>> display_value(sympy.sqrt(2), 4), display_value("spread 1")
     ('1.4142', 'spread 1')
     """
+    if isinstance(value, Cell):
+        return display_value(value.value, places)
     if isinstance(value, sympy.Rational):
         return int(value) if value.q == 1 else decimal_text(value, places)
     if isinstance(value, sympy.Expr):
-        return decimal_text(sympy.Rational(str(sympy.N(value, places + 10))), places)
+        return _decimal(value, places)
     if value is None:
         return "-"
     return value
 
 
-def render_table(table: Table, fmt: str) -> str:
-    """The table in a tabulate format, ``csv`` (with a header row) or ``json`` (records).
+def is_number_column(table: Table, column: int) -> bool:
+    """Whether a column holds numbers (right-aligned): its kind says so, or (``AUTO``) every
+    cell given is a number.
 
-    >>> print(render_table(Table("odds", ("bet", "house edge"), (("tie", sympy.Rational(1, 7)),)), "github"))
-    | bet   | house edge   |
-    |-------|--------------|
-    | tie   | 0.1428571429 |
+    >>> table = Table("t", ("a", "b"), (("x", 1), ("y", None)))
+    >>> is_number_column(table, 0), is_number_column(table, 1)
+    (False, True)
+    """
+    if table.column_kind(column).is_number:
+        return True
+    cells = [row[column] for row in table.rows if row[column] is not None]
+    cells = [cell.value if isinstance(cell, Cell) else cell for cell in cells]
+    return bool(cells) and all(_is_number(cell) for cell in cells)
+
+
+def csv_columns(table: Table) -> tuple[bool, ...]:
+    """For each column, whether CSV adds an exact column beside it: a column of probabilities,
+    decimals, percentages or pays, or one holding any fraction.
+
+    >>> table = Table("t", ("n", "p"), ((1, sympy.Rational(1, 2)),))
+    >>> csv_columns(table)
+    (False, True)
+    """
+    exact = (Kind.PROBABILITY, Kind.DECIMAL, Kind.PERCENT, Kind.PAY)
+    return tuple(
+        table.column_kind(column) in exact or any(_is_fraction(row[column]) for row in table.rows)
+        for column in range(len(table.headers))
+    )
+
+
+def _csv_exact(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, (int, sympy.Rational)):
+        return fraction_text(value)
+    return str(value)
+
+
+def _csv(table: Table) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    beside = csv_columns(table)
+    header: list[str] = []
+    for name, exact in zip(table.headers, beside, strict=True):
+        header += [name, f"{name} exact"] if exact else [name]
+    writer.writerow(header)
+    for row in table.rows:
+        cells: list[Any] = []
+        for given, exact in zip(row, beside, strict=True):
+            value = given.value if isinstance(given, Cell) else given
+            cells.append("" if value is None else display_value(value, CSV_PLACES))
+            if exact:
+                cells.append(_csv_exact(value) if _is_number(value) else "")
+        writer.writerow(cells)
+    return buffer.getvalue()
+
+
+def _person_cell(table: Table, cell: Any, kind: Kind) -> str:
+    if isinstance(cell, str):
+        return table.label(cell)
+    if cell is None and kind is Kind.PAY:
+        return ""
+    return cell_text(cell, kind)
+
+
+def _people_rows(table: Table) -> list[list[str]]:
+    rows = [
+        [_person_cell(table, cell, table.kind(r, c)) for c, cell in enumerate(row)]
+        for r, row in enumerate(table.rows)
+    ]
+    for row in table.footer:
+        rows.append(
+            [
+                "" if cell is None else table.label(cell) if isinstance(cell, str) else cell_text(cell)
+                for cell in row
+            ]
+        )
+    return rows
+
+
+def _latex_escape(text: str) -> str:
+    for char, escaped in (
+        ("\\", r"\textbackslash{}"),
+        ("&", r"\&"),
+        ("%", r"\%"),
+        ("$", r"\$"),
+        ("#", r"\#"),
+        ("_", r"\_"),
+        ("{", r"\{"),
+        ("}", r"\}"),
+    ):
+        text = text.replace(char, escaped)
+    return text
+
+
+def _notes(notes: Sequence[tuple[str, str]], fmt: str) -> str:
+    if fmt in _MARKDOWN:
+        return "\n".join(f"- *{term}*: {words}" for term, words in notes)
+    if fmt in _LATEX:
+        return "\n".join(
+            f"\\noindent\\textit{{{_latex_escape(t)}}}: {_latex_escape(w)}\\par" for t, w in notes
+        )
+    if fmt in _HTML:
+        return "\n".join(f"<p><em>{html.escape(t)}</em>: {html.escape(w)}</p>" for t, w in notes)
+    return "\n".join(f"{term}: {words}" for term, words in notes)
+
+
+def render_table(table: Table, fmt: str, *, defined: Collection[str] = ()) -> str:
+    """The table in a tabulate format (its footer rows under it and its terms defined after it,
+    but those in ``defined``), ``csv`` (with a header row) or ``json`` (records).
+
+    >>> from cardmath.table import Kind
+    >>> table = Table("odds", ("bet", "house edge"), (("tie", sympy.Rational(1, 7)),),
+    ...               kinds=(Kind.TEXT, Kind.PERCENT), notes=(("house edge", "expected loss per unit bet"),))
+    >>> print(render_table(table, "github"))
+    | bet   |   house edge |
+    |:------|-------------:|
+    | tie   |     14.2857% |
+    <BLANKLINE>
+    - *house edge*: expected loss per unit bet
     """
     check_format(fmt)
+    if fmt in WORKBOOK_FORMATS:
+        raise OptionError(f"{fmt} is a workbook, written to a file, not printed")
     if fmt == "json":
         return dumps_json(records(table))
     if fmt == "csv":
-        buffer = io.StringIO()
-        writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow(table.headers)
-        for row in table.rows:
-            writer.writerow(["" if v is None else display_value(v, CSV_PLACES) for v in row])
-        return buffer.getvalue()
-    rows = [[display_value(v) for v in row] for row in table.rows]
-    return tabulate(rows, headers=table.headers, tablefmt=fmt, disable_numparse=True)
+        return _csv(table)
+    align = tuple("right" if is_number_column(table, c) else "left" for c in range(len(table.headers)))
+    headers = [table.label(header) for header in table.headers]
+    text = tabulate(
+        _people_rows(table),
+        headers=headers,
+        tablefmt="pipe" if fmt == "github" else fmt,
+        colalign=align,
+        disable_numparse=True,
+    )
+    notes = [(term, words) for term, words in table.notes if term not in defined]
+    return f"{text}\n\n{_notes(notes, fmt)}" if notes else text
 
 
 def records(table: Table) -> list[dict[str, Any]]:
@@ -156,13 +381,22 @@ def records(table: Table) -> list[dict[str, Any]]:
 
 
 def render_tables(tables: Sequence[Table], fmt: str) -> str:
-    """Several tables in a text format, each under its title and a blank line, one blank line apart.
+    """Several tables in a text format, each under its title and a blank line, one blank line
+    apart; each term is defined under the first table that uses it.
 
-    >>> print(render_tables([Table("odds", ("bet", "pays"), (("tie", 8),))], "simple"))
+    >>> odds = Table("odds", ("bet", "pays"), (("tie", 8),), kinds=(Kind.TEXT, Kind.PAY))
+    >>> print(render_tables([odds], "simple"))
     odds
     <BLANKLINE>
-    bet    pays
+    bet      pays
     -----  ------
-    tie    8
+    tie    8 to 1
     """
-    return "\n\n".join(f"{table.title}\n\n{render_table(table, fmt)}" for table in tables)
+    if fmt in ("csv", "json"):
+        return "\n\n".join(f"{table.display_title}\n\n{render_table(table, fmt)}" for table in tables)
+    defined: set[str] = set()
+    parts = []
+    for table in tables:
+        parts.append(f"{table.display_title}\n\n{render_table(table, fmt, defined=defined)}")
+        defined.update(term for term, _ in table.notes)
+    return "\n\n".join(parts)

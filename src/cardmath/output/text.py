@@ -8,6 +8,8 @@ the exact value correctly rounded, never a float's approximation.
 ('-523/16575', '0.66667', '3.1554%')
 >>> pay_text(Rational(19, 20)), pay_text(Rational(5889024543008, 619306544887))
 ('0.95 to 1', '9.5090623402 to 1')
+>>> odds_text(Rational(19, 20)), odds_text(8), odds_text(-1), count_text(4998398275503360)
+('19 to 20', '8 to 1', '-1', '4,998,398,275,503,360')
 """
 
 from __future__ import annotations
@@ -16,7 +18,19 @@ from sympy import Rational
 
 from cardmath.numbers import to_rational
 
-__all__ = ["decimal_text", "fraction_text", "pay_text", "percent_text"]
+__all__ = [
+    "ODDS_DENOMINATOR",
+    "count_text",
+    "decimal_text",
+    "fraction_text",
+    "odds_text",
+    "pay_text",
+    "percent_text",
+]
+
+ODDS_DENOMINATOR = 100
+"""The largest denominator a pay is shown with as odds (``"27 to 50"``); a pay with a larger one
+reads as a decimal to 1 (``"9.5090623402 to 1"``)."""
 
 
 def fraction_text(value: Rational | int) -> str:
@@ -67,3 +81,28 @@ def pay_text(value: Rational | int, places: int = 10) -> str:
     ('24.4102564103 to 1', '11 to 1')
     """
     return f"{decimal_text(value, places, trim=True)} to 1"
+
+
+def odds_text(value: Rational | int) -> str:
+    """A net pay per unit bet as a par sheet shows it: a win as odds ``"a to b"`` (``"19 to 20"``,
+    ``"8 to 1"``, ``"27 to 50"``; a pay whose denominator is over :data:`ODDS_DENOMINATOR` as a
+    decimal to 1), a push as ``"0"``, a loss as the part of the stake lost (``"-1"``, ``"-1/2"``).
+
+    >>> odds_text(Rational(3, 2)), odds_text(0), odds_text(Rational(-1, 2)), odds_text(Rational(1, 3000))
+    ('3 to 2', '0', '-1/2', '0.0003333333 to 1')
+    """
+    value = to_rational(value)
+    if value <= 0:
+        return fraction_text(value)
+    if value.q > ODDS_DENOMINATOR:
+        return pay_text(value)
+    return f"{value.p} to {value.q}"
+
+
+def count_text(value: int) -> str:
+    """A whole number with thousands separators.
+
+    >>> count_text(16192), count_text(-1000)
+    ('16,192', '-1,000')
+    """
+    return f"{int(value):,}"

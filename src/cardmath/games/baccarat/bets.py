@@ -32,6 +32,7 @@ from cardmath.bets import RuleBet
 from cardmath.cards import Card
 from cardmath.errors import OptionError
 from cardmath.games.baccarat.rules import DEFAULT_RULES, BaccaratRules, FirstTwo, Reads, Side, Winner
+from cardmath.games.baccarat.side_bets import SIDE_BETS
 
 __all__ = [
     "BUILT_IN_BET_NAMES",
@@ -154,6 +155,7 @@ class Bet(RuleBet[Deal]):
         *,
         reads: Reads | str = Reads.DEAL,
         description: str = "",
+        label: str = "",
     ) -> Self:
         """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``),
         and what the rule reads.
@@ -166,7 +168,7 @@ class Bet(RuleBet[Deal]):
         ...
         cardmath.errors.PayTableError: the pay of 'tie' in bet 'odd' must be a number (...), not 'x'
         """
-        bet = super().define(name, rule, pays, description=description)
+        bet = super().define(name, rule, pays, description=description, label=label)
         return dataclasses.replace(bet, reads=_reads(reads, name))
 
 
@@ -277,34 +279,55 @@ _DRAGON_PAYS: dict[str, int | str | Rational] = {
 }
 
 
+def _percent(fraction: Rational) -> str:
+    percent = Rational(fraction) * 100
+    return f"{percent}%" if percent.q == 1 else f"{float(percent):g}%"
+
+
 @functools.cache
-def _built_ins(commission: Rational, tie_pays: Rational) -> dict[str, Bet]:
-    """The built-in bets for one commission and tie pay (the drawing rules do not change them)."""
+def _built_ins(
+    commission: Rational, tie_pays: Rational, pays: tuple[shared_bets.PayChange, ...] = ()
+) -> dict[str, Bet]:
+    """The built-in bets for one commission, tie pay and set of pay changes (the drawing rules
+    do not change them): the fifteen standard bets, then the side bets."""
     win_lose_tie: dict[str, int | str | Rational] = {"win": 1, "lose": -1, "tie": 0}
     pair_pays: dict[str, int | str | Rational] = {"pair": 11, "no pair": -1}
     pairs = Reads.FIRST_TWO
     bets = [
-        Bet.define("player", _player_rule, win_lose_tie, description="player wins, 1 to 1; a tie pushes"),
+        Bet.define(
+            "player",
+            _player_rule,
+            win_lose_tie,
+            description="player wins, 1 to 1; a tie pushes",
+            label="Player",
+        ),
         Bet.define(
             "banker",
             _banker_rule,
             {"win": 1 - commission, "lose": -1, "tie": 0},
             description=f"banker wins, 1 to 1 less {commission * 100}% commission; a tie pushes",
+            label=f"Banker ({_percent(commission)} commission)",
         ),
         Bet.define(
             "banker_no_commission",
             _no_commission_rule,
             {"win with 6": Rational(1, 2), "win": 1, "lose": -1, "tie": 0},
             description="banker wins, 1 to 1, but a win with a total of 6 pays 1 to 2; a tie pushes",
+            label="Banker, no commission (a win with 6 pays 1 to 2)",
         ),
         Bet.define(
             "ez_banker",
             _ez_banker_rule,
             {"win with three-card 7": 0, "win": 1, "lose": -1, "tie": 0},
             description="banker wins, 1 to 1, but a win with a three-card 7 pushes; a tie pushes",
+            label="EZ Banker (a three-card 7 pushes)",
         ),
         Bet.define(
-            "tie", _tie_rule, {"tie": tie_pays, "no tie": -1}, description=f"the hands tie, {tie_pays} to 1"
+            "tie",
+            _tie_rule,
+            {"tie": tie_pays, "no tie": -1},
+            description=f"the hands tie, {tie_pays} to 1",
+            label="Tie",
         ),
         Bet.define(
             "player_pair",
@@ -312,6 +335,7 @@ def _built_ins(commission: Rational, tie_pays: Rational) -> dict[str, Bet]:
             pair_pays,
             reads=pairs,
             description="the player's first two cards are the same rank, 11 to 1",
+            label="Player Pair",
         ),
         Bet.define(
             "banker_pair",
@@ -319,6 +343,7 @@ def _built_ins(commission: Rational, tie_pays: Rational) -> dict[str, Bet]:
             pair_pays,
             reads=pairs,
             description="the banker's first two cards are the same rank, 11 to 1",
+            label="Banker Pair",
         ),
         Bet.define(
             "either_pair",
@@ -326,6 +351,7 @@ def _built_ins(commission: Rational, tie_pays: Rational) -> dict[str, Bet]:
             {"pair": 5, "no pair": -1},
             reads=pairs,
             description="either hand's first two cards are the same rank, 5 to 1",
+            label="Either Pair",
         ),
         Bet.define(
             "perfect_pair",
@@ -336,45 +362,56 @@ def _built_ins(commission: Rational, tie_pays: Rational) -> dict[str, Bet]:
                 "either hand's first two cards are identical (rank and suit), 25 to 1; the bet wins once "
                 "when both hands are perfect pairs (some houses pay 200 or 250 to 1 for both)"
             ),
+            label="Perfect Pair",
         ),
         Bet.define(
             "dragon_bonus_player",
             _dragon_player_rule,
             _DRAGON_PAYS,
             description="player natural win 1 to 1, natural tie push, win by 9/8/7/6/5/4 pays 30/10/6/4/2/1",
+            label="Dragon Bonus (player)",
         ),
         Bet.define(
             "dragon_bonus_banker",
             _dragon_banker_rule,
             _DRAGON_PAYS,
             description="banker natural win 1 to 1, natural tie push, win by 9/8/7/6/5/4 pays 30/10/6/4/2/1",
+            label="Dragon Bonus (banker)",
         ),
         Bet.define(
             "dragon_7",
             _dragon_7_rule,
             {"win": 40, "lose": -1},
             description="banker wins with a three-card 7, 40 to 1",
+            label="Dragon 7",
         ),
         Bet.define(
             "panda_8",
             _panda_8_rule,
             {"win": 25, "lose": -1},
             description="player wins with a three-card 8, 25 to 1",
+            label="Panda 8",
         ),
         Bet.define(
             "big",
             _big_rule,
             {"five or six cards": Rational(54, 100), "four cards": -1},
             description="five or six cards are dealt, 0.54 to 1",
+            label="Big",
         ),
         Bet.define(
             "small",
             _small_rule,
             {"four cards": Rational(3, 2), "five or six cards": -1},
             description="four cards are dealt, 1.5 to 1",
+            label="Small",
         ),
     ]
-    return {bet.name: bet for bet in bets}
+    bets += [
+        Bet.define(side.name, side.rule, side.pays, description=side.description, label=side.label)
+        for side in SIDE_BETS
+    ]
+    return shared_bets.apply_pays({bet.name: bet for bet in bets}, pays, "baccarat")
 
 
 def built_in_bets(rules: BaccaratRules = DEFAULT_RULES) -> dict[str, Bet]:
@@ -385,7 +422,7 @@ def built_in_bets(rules: BaccaratRules = DEFAULT_RULES) -> dict[str, Bet]:
     >>> built_in_bets(BaccaratRules(commission=Rational(1, 25)))["banker"].pay("win")
     24/25
     """
-    return dict(_built_ins(rules.commission, rules.tie_pays))
+    return dict(_built_ins(rules.commission, rules.tie_pays, rules.pays))
 
 
 BUILT_IN_BET_NAMES: tuple[str, ...] = tuple(_built_ins(BaccaratRules().commission, BaccaratRules().tie_pays))
@@ -402,6 +439,7 @@ def resolve_bets(
     >>> resolve_bets(["lucky"])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardmath.errors.OptionError: unknown baccarat bet 'lucky': choose from player, banker, ..., big, small
+    cardmath.errors.OptionError: unknown baccarat bet 'lucky': choose from player, banker, ..., 88_89_98_99
     """
-    return shared_bets.resolve_bets(_built_ins(rules.commission, rules.tie_pays), bets, "baccarat", Bet)
+    known = _built_ins(rules.commission, rules.tie_pays, rules.pays)
+    return shared_bets.resolve_bets(known, bets, "baccarat", Bet)

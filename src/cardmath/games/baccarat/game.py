@@ -11,16 +11,25 @@ in the documentation, ``docs/games/baccarat.md``.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any, Final
 
 from sympy import Rational
 
+from cardmath.bets import PayChange, PayTable
 from cardmath.games.baccarat.analysis import BaccaratResult, analyze
 from cardmath.games.baccarat.bets import BUILT_IN_BET_NAMES, resolve_bets
 from cardmath.games.baccarat.closed_form import closed_form, solve_pay
+from cardmath.games.baccarat.pay_tables import PAY_TABLES
 from cardmath.games.baccarat.rules import BaccaratRules
-from cardmath.games.baccarat.tables import charts, result_document, result_tables, summary_table
+from cardmath.games.baccarat.tables import (
+    charts,
+    pay_tables_tables,
+    result_document,
+    result_tables,
+    summary_table,
+)
 from cardmath.games.bet_catalogue import read_bet_outcome
 from cardmath.games.game import Axis, ClosedForm, DeckGame, RuleOption, SolvedPay, option_texts
 from cardmath.numbers import read_percent, read_rational
@@ -63,6 +72,7 @@ class BaccaratGame(DeckGame):
         RuleOption("--tie-pays", "tie_pays", "8", "N", "pay (to 1) of a winning tie bet, more than 0"),
     )
     bet_names: tuple[str, ...] = BUILT_IN_BET_NAMES
+    pay_tables: tuple[PayTable, ...] = PAY_TABLES
     solve_pay_metavar: str = "BET:OUTCOME"
     solve_pay_help: str = (
         "one outcome of one bet, such as tie:tie, player_pair:pair or 'dragon_7:win'; "
@@ -101,6 +111,33 @@ class BaccaratGame(DeckGame):
         {'commission': 1/20, 'tie_pays': 8}
         """
         return {"commission": rules.commission, "tie_pays": rules.tie_pays}
+
+    def with_pays(self, rules: BaccaratRules, changes: Sequence[PayChange]) -> BaccaratRules:
+        """The rules with the pays of some outcomes set, after the commission and tie pay.
+
+        >>> rules = GAME.with_pays(BaccaratRules(), [("perfect_pair", "two perfect pairs", Rational(250))])
+        >>> resolve_bets(["perfect_pair"], rules)[0].pay("two perfect pairs")
+        250
+        >>> changes = [("perfect_pair", "three pairs", Rational(9))]
+        >>> GAME.with_pays(BaccaratRules(), changes)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.OptionError: bet 'perfect_pair' has no outcome 'three pairs': choose one of ...
+        """
+        chosen = dataclasses.replace(rules, pays=(*rules.pays, *changes))
+        resolve_bets(None, chosen)
+        return chosen
+
+    def publication_tables(self, point: int | None) -> tuple[Table, ...]:
+        """Every published table for ``point`` decks: the tables of the standard rules (see
+        :meth:`tables`), then those of every catalogued pay table.
+
+        >>> titles = [table.title for table in GAME.publication_tables(None)]
+        >>> titles[-1]
+        'Baccarat lucky_6:macau pay table par sheet, infinite decks'
+
+        """
+        return (*self.tables(self.fresh(point)), *pay_tables_tables(Axis.shoe(point)))
 
     def analyze(self, shoe: Shoe, rules: BaccaratRules, bets: Sequence[str] | None) -> BaccaratResult:
         """Every bet named (``None``: every built-in bet) on one shoe.

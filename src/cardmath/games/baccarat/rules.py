@@ -12,6 +12,8 @@ rules themselves are told in our words on the game's page, docs/games/baccarat.m
 (1/20, 8, True)
 >>> BaccaratRules(tie_pays="9").tie_pays
 9
+>>> BaccaratRules(pays=[("perfect_pair", "two perfect pairs", "250")]).pays
+(('perfect_pair', 'two perfect pairs', 250),)
 >>> Winner.BANKER == "banker", RANK_VALUES[Rank.KING.index], RANK_VALUES[Rank.ACE.index]
 (True, 0, 1)
 """
@@ -24,6 +26,7 @@ from typing import Any
 
 from sympy import Rational
 
+from cardmath.bets import PayChange, check_pay_changes
 from cardmath.cards import Rank
 from cardmath.errors import OptionError
 from cardmath.games.baccarat.drawing import DrawingRules
@@ -157,7 +160,9 @@ def _tie_pays(value: Any) -> Rational:
 @dataclass(frozen=True)
 class BaccaratRules:
     """A house's rules: the commission on a winning banker bet (a fraction: ``1/20`` is 5
-    percent), the pay of a winning tie bet (to 1), and the drawing rules.
+    percent), the pay of a winning tie bet (to 1), the drawing rules, and the house's own pays
+    of any outcome of any bet (``pays``: ``(bet, outcome, pay)`` entries, applied in order after
+    the commission and the tie pay; see :class:`~cardmath.bets.PayTable`).
 
     Numbers may be given as ints, Rationals or text (``"0.05"``, ``"9"``, ``"19/2"``); they are
     kept as exact Rationals.  Bad values raise :class:`~cardmath.errors.OptionError`.
@@ -177,10 +182,12 @@ class BaccaratRules:
     commission: Rational = DEFAULT_COMMISSION
     tie_pays: Rational = DEFAULT_TIE_PAYS
     drawing: DrawingRules = field(default_factory=DrawingRules.standard)
+    pays: tuple[PayChange, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "commission", _commission(self.commission))
         object.__setattr__(self, "tie_pays", _tie_pays(self.tie_pays))
+        object.__setattr__(self, "pays", check_pay_changes(self.pays))
         if not isinstance(self.drawing, DrawingRules):
             raise OptionError(f"the drawing rules must be a DrawingRules, not {self.drawing!r}")
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from sympy import Rational
 
-from cardmath.games.bet_catalogue import bets_document, bets_tables
+from cardmath.games.bet_catalogue import bet_labels, bets_document, bets_tables
 from cardmath.games.dragon_tiger.analysis import (
     DragonTigerResult,
     analyze,
@@ -28,7 +28,8 @@ from cardmath.games.dragon_tiger.analysis import (
 from cardmath.games.dragon_tiger.bets import BUILT_IN_BET_NAMES, resolve_bets
 from cardmath.games.dragon_tiger.rules import DEFAULT_DECKS, DEFAULT_RULES, RANKS, DragonTigerRules
 from cardmath.games.game import Axis
-from cardmath.table import Chart, Series, Table
+from cardmath.parsheet import define_terms
+from cardmath.table import Chart, Kind, Series, Table
 
 __all__ = [
     "EFFECTS_CHART",
@@ -103,6 +104,9 @@ def summary_table(points: Sequence[int | None], rules: DragonTigerRules = DEFAUL
             (Axis.DECKS.label(point), *(row[bet.name] for bet in bets))
             for point, row in zip(points, edges, strict=True)
         ),
+        kinds=(Kind.TEXT, *(Kind.PERCENT for _ in bets)),
+        labels=bet_labels({bet.name: bet for bet in bets}),
+        notes=define_terms("house edge"),
     )
 
 

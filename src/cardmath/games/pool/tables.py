@@ -20,11 +20,13 @@ from sympy import Rational
 
 from cardmath.cards import format_cards
 from cardmath.games.pool.chances import HandChance, HandSizeDistribution, distribution
-from cardmath.table import Chart, Series, Table
+from cardmath.table import Chart, Kind, Series, Table
 
 __all__ = [
     "DEFAULT_HAND_SIZES",
     "SUMMARY_HEADERS",
+    "SUMMARY_KINDS",
+    "TERMS",
     "distribution_table",
     "gains_table",
     "hand_table",
@@ -50,6 +52,27 @@ SUMMARY_HEADERS = (
 )
 """Columns of the summary: favourable means a chance above 1/2, even exactly 1/2, hopeless 0, certain 1."""
 
+SUMMARY_KINDS: tuple[Kind, ...] = (Kind.COUNT, Kind.COUNT, Kind.COUNT, Kind.PROBABILITY, *(Kind.COUNT,) * 4)
+"""What the summary's columns hold."""
+
+TERMS: dict[str, str] = {
+    "hands": "the number of hands of that size dealt from one 52-card deck",
+    "unseen cards": "the cards the hand does not hold",
+    "win probability": "the chance that a hand of that size wins: unseen cards it beats / unseen cards",
+    "favourable hands": "hands whose chance of winning is above 1/2",
+    "even hands": "hands whose chance of winning is exactly 1/2",
+    "hopeless hands": "hands that beat no unseen card (chance 0)",
+    "certain hands": "hands that beat every unseen card (chance 1)",
+    "beaten": "how many unseen cards the hand beats",
+    "probability": "the chance of being dealt such a hand",
+    "win probability of the hand": "beaten divided by unseen cards: the chance such a hand wins",
+}
+"""What the words of High Card Pool's tables mean."""
+
+
+def _notes(headers: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    return tuple((header, TERMS[header]) for header in headers if header in TERMS)
+
 
 def distribution_table(table: HandSizeDistribution) -> Table:
     """Hands by the number of unseen cards they beat: count, probability, and such a hand's chance.
@@ -66,6 +89,8 @@ def distribution_table(table: HandSizeDistribution) -> Table:
         f"High Card Pool, {table.hand_size}-card hands: unseen cards beaten",
         ("beaten", "hands", "probability", "win probability of the hand"),
         rows,
+        kinds=(Kind.COUNT, Kind.COUNT, Kind.PROBABILITY, Kind.PROBABILITY),
+        notes=_notes(("beaten", "hands", "probability", "win probability of the hand")),
     )
 
 
@@ -95,7 +120,11 @@ def summary_of(table: HandSizeDistribution) -> Table:
     (4, 249900, 47)
     """
     return Table(
-        f"High Card Pool, {table.hand_size}-card hands: summary", SUMMARY_HEADERS, (summary_row(table),)
+        f"High Card Pool, {table.hand_size}-card hands: summary",
+        SUMMARY_HEADERS,
+        (summary_row(table),),
+        kinds=SUMMARY_KINDS,
+        notes=_notes(SUMMARY_HEADERS),
     )
 
 
@@ -122,6 +151,8 @@ def summary_table(hand_sizes: Iterable[int] = DEFAULT_HAND_SIZES) -> Table:
         "High Card Pool: every hand size",
         SUMMARY_HEADERS,
         tuple(summary_row(distribution(size)) for size in hand_sizes),
+        kinds=SUMMARY_KINDS,
+        notes=_notes(SUMMARY_HEADERS),
     )
 
 

@@ -15,9 +15,9 @@ from typing import Final
 
 from cardmath.games.reddog.analysis import RedDogResult, SpreadDecision, analyze, analyze_many
 from cardmath.games.reddog.rules import RANKS, RaiseBy, RedDogRules
-from cardmath.parsheet import PAR_SHEET_HEADERS, outcome_rows
+from cardmath.parsheet import PAR_SHEET_HEADERS, PAR_SHEET_KINDS, define_terms, outcome_rows
 from cardmath.shoe import Shoe
-from cardmath.table import Chart, Series, Table
+from cardmath.table import Cell, Chart, Kind, Series, Table
 
 __all__ = [
     "CHART_DECKS",
@@ -59,7 +59,27 @@ def result_tables(result: RedDogResult) -> tuple[Table, ...]:
     Red Dog raise strategy, infinite decks
     """
     where = result.shoe.describe()
-    par_sheet = Table(f"Red Dog par sheet, {where}", PAR_SHEET_HEADERS, outcome_rows(result.par_sheet))
+    sheet = result.par_sheet
+    par_sheet = Table(
+        f"Red Dog par sheet, {where}",
+        PAR_SHEET_HEADERS,
+        outcome_rows(sheet),
+        kinds=PAR_SHEET_KINDS,
+        footer=(
+            (
+                "total",
+                None,
+                sheet.total_combinations,
+                Cell(sheet.probability_total, Kind.PROBABILITY),
+                Cell(sheet.expected_value, Kind.DECIMAL),
+            ),
+            ("house edge", None, None, None, Cell(result.house_edge, Kind.PERCENT)),
+        ),
+        notes=(
+            *define_terms(*PAR_SHEET_HEADERS, "total", "house edge"),
+            ("raised", "the bet doubled after the spread is shown: it pays twice, or -2 when lost"),
+        ),
+    )
     figures = Table(
         f"Red Dog figures, {where}",
         ("figure", "value"),
@@ -73,6 +93,21 @@ def result_tables(result: RedDogResult) -> tuple[Table, ...]:
             ("hit frequency", result.hit_frequency),
             ("raise decided by", str(result.raise_by)),
             ("raise on spreads", _spreads_text(result.raise_on_spreads)),
+        ),
+        kinds=(Kind.TEXT, Kind.AUTO),
+        row_kinds=(
+            Kind.PERCENT,
+            Kind.PERCENT,
+            Kind.PERCENT,
+            Kind.DECIMAL,
+            Kind.DECIMAL,
+            Kind.DECIMAL,
+            Kind.PROBABILITY,
+            Kind.TEXT,
+            Kind.TEXT,
+        ),
+        notes=define_terms(
+            "house edge", "element of risk", "variance", "standard deviation", "hit frequency"
         ),
     )
     strategy = Table(
@@ -89,6 +124,11 @@ def result_tables(result: RedDogResult) -> tuple[Table, ...]:
             (d.spread, d.pays, d.probability, d.win_probability, d.raise_gain, _raise_text(result, d))
             for d in result.spread_decisions
         ),
+        kinds=(Kind.COUNT, Kind.PAY, Kind.PROBABILITY, Kind.PROBABILITY, Kind.DECIMAL, Kind.TEXT),
+        notes=(
+            ("spread", "the number of ranks strictly between the first two cards"),
+            ("gain per unit raised", "what raising adds to the expected value, per unit raised"),
+        ),
     )
     tables = [par_sheet, figures, strategy]
     if result.effects_of_removal is not None:
@@ -98,6 +138,14 @@ def result_tables(result: RedDogResult) -> tuple[Table, ...]:
                 f"Red Dog effects of removal, {where}",
                 ("rank removed", "change in expected value"),
                 tuple((rank.symbol, effects[rank]) for rank in RANKS if rank in effects),
+                kinds=(Kind.TEXT, Kind.PERCENT),
+                notes=(
+                    (
+                        "change in expected value",
+                        "the change in the player's expected value (in percent of the bet) when one "
+                        "card of the rank is taken from the shoe",
+                    ),
+                ),
             )
         )
     return tuple(tables)
@@ -151,6 +199,8 @@ def summary_table(shoes: Iterable[Shoe | RedDogResult], rules: RedDogRules = Red
             "raise on spreads",
         ),
         rows,
+        kinds=(Kind.TEXT, Kind.PERCENT, Kind.PERCENT, Kind.PERCENT, Kind.DECIMAL, Kind.TEXT),
+        notes=define_terms("house edge", "element of risk", "standard deviation"),
     )
 
 

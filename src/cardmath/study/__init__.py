@@ -1,0 +1,74 @@
+"""Counting studies: the exact edge of every round in many dealt shoes, and what counts make of it.
+
+A study deals shuffled baccarat shoes round by round (the burn, the cut card:
+:class:`ShoeSetup`), evaluates before each round the *exact* house edge of each studied bet on the
+cards left (every round of a chunk of shoes in one batch call), and tallies what each strategy
+wins: a count betting at a trigger (:class:`CountTrigger`, with the published counts of
+:data:`PUBLISHED_COUNTS` or any :class:`CountSystem`), perfect play (:class:`PerfectPlay`: bet
+exactly when the exact edge favours the player) and never betting (:class:`NeverBet`).  Each
+shoe is seeded by its index, so a study gives the same figures serially or on a Dask cluster
+(:func:`run_study`).  The documentation's "Counting studies" page shows the published counts'
+results.
+
+>>> study = Study.define(["dragon_7"], counts=[("how_dragon_7", None, None)], shoes=4, seed=1)
+>>> figures = run_study(study, workers=1)
+>>> figures["shoes_done"], figures["strategies"]["dragon_7 never"]["win_per_shoe"]["mean"]
+(4, 0.0)
+>>> [table.title.split(",")[0] for table in result_tables(figures)]
+['Strategies', 'Bets', 'Exact edge by count']
+"""
+
+from __future__ import annotations
+
+from cardmath.study.counts import (
+    HOW_DRAGON_7,
+    HOW_PANDA_8_CO_COUNT,
+    JACOBSON_DRAGON_7,
+    PUBLISHED_COUNTS,
+    WIZARD_PANDA_8,
+    CountBasis,
+    CountSystem,
+    betting_correlation,
+    derived_count,
+    find_count,
+)
+from cardmath.study.dealer import DealtShoe, ShoeSetup, deal_round, deal_shoe, shoe_generator
+from cardmath.study.engine import SCALE, Study, add_tallies, empty_tally, tally_shoes
+from cardmath.study.results import edge_chart, result_tables, summarize
+from cardmath.study.runner import DEFAULT_CHUNK, run_study, study_tally
+from cardmath.study.store import StudyStore
+from cardmath.study.strategies import CountTrigger, NeverBet, PerfectPlay, Strategy
+
+__all__ = [
+    "DEFAULT_CHUNK",
+    "HOW_DRAGON_7",
+    "HOW_PANDA_8_CO_COUNT",
+    "JACOBSON_DRAGON_7",
+    "PUBLISHED_COUNTS",
+    "SCALE",
+    "WIZARD_PANDA_8",
+    "CountBasis",
+    "CountSystem",
+    "CountTrigger",
+    "DealtShoe",
+    "NeverBet",
+    "PerfectPlay",
+    "ShoeSetup",
+    "Strategy",
+    "Study",
+    "StudyStore",
+    "add_tallies",
+    "betting_correlation",
+    "deal_round",
+    "deal_shoe",
+    "derived_count",
+    "edge_chart",
+    "empty_tally",
+    "find_count",
+    "result_tables",
+    "run_study",
+    "shoe_generator",
+    "study_tally",
+    "summarize",
+    "tally_shoes",
+]

@@ -1,0 +1,328 @@
+"""Card counts for baccarat side bets: :class:`CountSystem`, the published systems, counts derived
+from a bet's effects of removal, and the betting correlation of a count with a bet.
+
+A count gives each rank a whole-number tag.  The running count starts at the count's initial value
+(``initial_per_deck`` times the decks in the shoe: an unbalanced count starts below zero so that
+its running count can be read as it stands) and adds the tag of every card seen.  The true count is
+the running count per deck remaining (cards left in the shoe divided by 52), the published
+convention.
+
+>>> HOW_DRAGON_7.tag(Rank.ACE), HOW_DRAGON_7.tag(Rank.EIGHT), HOW_DRAGON_7.initial(8)
+(1, 2, -32)
+>>> HOW_DRAGON_7.is_balanced, JACOBSON_DRAGON_7.is_balanced
+(False, True)
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sympy import Rational
+
+from cardmath.cards import Rank
+from cardmath.errors import OptionError
+from cardmath.games.baccarat import BaccaratRules, Bet, effects_of_removal
+from cardmath.shoe import Shoe
+
+__all__ = [
+    "HOW_DRAGON_7",
+    "HOW_PANDA_8_CO_COUNT",
+    "JACOBSON_DRAGON_7",
+    "PUBLISHED_COUNTS",
+    "WIZARD_PANDA_8",
+    "CountBasis",
+    "CountSystem",
+    "betting_correlation",
+    "derived_count",
+    "find_count",
+]
+
+_PUBLISHED_ORDER: tuple[Rank, ...] = (
+    Rank.ACE,
+    Rank.TWO,
+    Rank.THREE,
+    Rank.FOUR,
+    Rank.FIVE,
+    Rank.SIX,
+    Rank.SEVEN,
+    Rank.EIGHT,
+    Rank.NINE,
+    Rank.TEN,
+)
+"""The order in which counts are usually published: ace to nine, then the tens and pictures."""
+
+
+class CountBasis(enum.StrEnum):
+    """What a count strategy compares with its trigger: the running count as it stands (the way an
+    unbalanced count is played) or the true count (running count per deck remaining).
+
+    >>> CountBasis("true") is CountBasis.TRUE
+    True
+    """
+
+    RUNNING = "running"
+    TRUE = "true"
+
+
+@dataclass(frozen=True)
+class CountSystem:
+    """A count: a name, a tag for each rank (by :attr:`~cardmath.cards.Rank.index`, deuce first),
+    the initial running count per deck, and where it was published (``source``).
+
+    >>> count = CountSystem.from_published("demo", (0, 0, 0, -1, -1, -1, -1, 2, 2, 0))
+    >>> count.tags[Rank.KING.index], count.tag(Rank.NINE), count.per_deck_sum
+    (0, 2, 0)
+    >>> CountSystem("bad", (1, 2))
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: count 'bad' needs a whole-number tag for each of the 13 ranks, not (1, 2)
+    """
+
+    name: str
+    tags: tuple[int, ...]
+    initial_per_deck: int = 0
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        tags = tuple(self.tags) if isinstance(self.tags, Sequence) else ()
+        if len(tags) != 13 or not all(isinstance(t, int) and not isinstance(t, bool) for t in tags):
+            raise OptionError(
+                f"count {self.name!r} needs a whole-number tag for each of the 13 ranks, not {self.tags!r}"
+            )
+        if isinstance(self.initial_per_deck, bool) or not isinstance(self.initial_per_deck, int):
+            raise OptionError(
+                f"the initial count per deck must be a whole number, not {self.initial_per_deck!r}"
+            )
+        object.__setattr__(self, "tags", tags)
+
+    @classmethod
+    def from_published(
+        cls, name: str, tags: Sequence[int], initial_per_deck: int = 0, source: str = ""
+    ) -> CountSystem:
+        """A count from tags in the published order ace, two, ..., nine, ten (ten, jack, queen and
+        king alike), or from 13 tags ace, two, ..., nine, ten, jack, queen, king.
+
+        >>> CountSystem.from_published("d7", (1, 0, 0, -1, -1, -1, -1, 2, 2, 0), -4).initial(8)
+        -32
+        """
+        given = tuple(tags)
+        if len(given) == 10:
+            by_rank = {rank: given[i] for i, rank in enumerate(_PUBLISHED_ORDER)}
+            for picture in (Rank.JACK, Rank.QUEEN, Rank.KING):
+                by_rank[picture] = given[9]
+        elif len(given) == 13:
+            order = (*_PUBLISHED_ORDER, Rank.JACK, Rank.QUEEN, Rank.KING)
+            by_rank = {rank: given[i] for i, rank in enumerate(order)}
+        else:
+            raise OptionError(
+                f"count {name!r} needs 10 tags (ace to nine, then tens) or 13 (ace to king), not {len(given)}"
+            )
+        return cls(name, tuple(by_rank[rank] for rank in Rank), initial_per_deck, source)
+
+    @classmethod
+    def parse(cls, text: str, name: str | None = None) -> CountSystem:
+        """A balanced count from text: 10 or 13 tags separated by commas, in the published order
+        (ace first); an optional ``@N`` gives the initial count per deck.
+
+        >>> CountSystem.parse("1,0,0,-1,-1,-1,-1,2,2,0@-4").initial(8)
+        -32
+        >>> try:
+        ...     CountSystem.parse("1,x")
+        ... except OptionError as error:
+        ...     print(str(error)[:40])
+        a count is 10 or 13 whole-number tags se
+        """
+        body, _, initial = str(text).partition("@")
+        try:
+            tags = [int(part) for part in body.split(",")]
+            start = int(initial) if initial.strip() else 0
+        except ValueError:
+            raise OptionError(
+                "a count is 10 or 13 whole-number tags separated by commas, ace first (ace, 2, ..., 9, ten; "
+                f"or ..., ten, jack, queen, king), optionally @N for the initial count per deck, not {text!r}"
+            ) from None
+        return cls.from_published(name or str(text), tags, start)
+
+    def tag(self, rank: Rank) -> int:
+        """The tag of one rank.
+
+        >>> JACOBSON_DRAGON_7.tag(Rank.FOUR)
+        -1
+        """
+        return self.tags[rank.index]
+
+    def initial(self, decks: int) -> int:
+        """The running count at the start of a shoe of ``decks`` decks.
+
+        >>> HOW_DRAGON_7.initial(6)
+        -24
+        """
+        return self.initial_per_deck * decks
+
+    @property
+    def per_deck_sum(self) -> int:
+        """The sum of the tags over one deck: 0 for a balanced count.
+
+        >>> HOW_DRAGON_7.per_deck_sum
+        4
+        """
+        return 4 * sum(self.tags)
+
+    @property
+    def is_balanced(self) -> bool:
+        """Whether the tags of a deck sum to 0.
+
+        >>> WIZARD_PANDA_8.is_balanced
+        True
+        """
+        return self.per_deck_sum == 0
+
+    def card_tags(self) -> tuple[int, ...]:
+        """The tag of each of the 52 cards by :attr:`~cardmath.cards.Card.index`.
+
+        >>> HOW_DRAGON_7.card_tags()[-4:]  # the four aces
+        (1, 1, 1, 1)
+        """
+        return tuple(self.tags[index // 4] for index in range(52))
+
+    def published_tags(self) -> tuple[int, ...]:
+        """The tags in the published order ace, two, ..., nine, ten, jack, queen, king.
+
+        >>> HOW_PANDA_8_CO_COUNT.published_tags()
+        (1, 0, -1, -1, -1, 0, 0, -1, 2, 0, 0, 1, 1)
+        """
+        order = (*_PUBLISHED_ORDER, Rank.JACK, Rank.QUEEN, Rank.KING)
+        return tuple(self.tag(rank) for rank in order)
+
+
+HOW_DRAGON_7 = CountSystem.from_published(
+    "how_dragon_7",
+    (1, 0, 0, -1, -1, -1, -1, 2, 2, 0),
+    -4,
+    "Stephen How, Unbalanced Dragon 7 Count, discountgambling.net (2012): start at -4 per deck, count the "
+    "exposed burn card, bet the Dragon 7 when the running count is 0 or more",
+)
+"""Stephen How's unbalanced Dragon 7 count: ace +1; four to seven -1; eight and nine +2; the rest 0;
+the running count starts at -4 per deck (-32 for 8 decks) and the bet is made at 0 or more."""
+
+JACOBSON_DRAGON_7 = CountSystem.from_published(
+    "jacobson_dragon_7",
+    (0, 0, 0, -1, -1, -1, -1, 2, 2, 0),
+    0,
+    "Eliot Jacobson, card counting the Dragon 7 side bet (2012): a balanced count, bet at a true count of +4",
+)
+"""Eliot Jacobson's balanced Dragon 7 count: four to seven -1; eight and nine +2; the rest 0; the bet
+is made at a true count of +4 or more."""
+
+WIZARD_PANDA_8 = CountSystem.from_published(
+    "wizard_panda_8",
+    (1, 1, -2, -2, -2, -1, -1, -2, 4, 1),
+    0,
+    "Michael Shackleford, card counting the Panda 8 bet, Wizard of Odds: a balanced count on the true count",
+)
+"""Michael Shackleford's balanced Panda 8 count: ace, two and tens +1; three, four, five and eight -2;
+six and seven -1; nine +4."""
+
+HOW_PANDA_8_CO_COUNT = CountSystem.from_published(
+    "how_panda_8_co_count",
+    (1, 0, -1, -1, -1, 0, 0, -1, 2, 0, 0, 1, 1),
+    -4,
+    "Stephen How, Two-Person Panda-8 Co-Count, discountgambling.net (2013): the co-count (six, seven, "
+    "queen, king +1; three -1; eight -3) added to the unbalanced Dragon 7 count; bet the Panda 8 when the "
+    "sum reaches +35 counted from 0, that is +3 counted from -4 per deck on 8 decks",
+)
+"""Stephen How's Panda 8 co-count added to his unbalanced Dragon 7 count, as one count: ace, nine
++1/+2, queen and king +1, three, four, five and eight -1; starts at -4 per deck; bet the Panda 8 at a
+running count of +3 or more on 8 decks (+35 counted from 0)."""
+
+PUBLISHED_COUNTS: Mapping[str, tuple[CountSystem, str, CountBasis, Rational | None]] = {
+    "how_dragon_7": (HOW_DRAGON_7, "dragon_7", CountBasis.RUNNING, Rational(0)),
+    "jacobson_dragon_7": (JACOBSON_DRAGON_7, "dragon_7", CountBasis.TRUE, Rational(4)),
+    "how_panda_8_co_count": (HOW_PANDA_8_CO_COUNT, "panda_8", CountBasis.RUNNING, Rational(3)),
+    "wizard_panda_8": (WIZARD_PANDA_8, "panda_8", CountBasis.TRUE, None),
+}
+"""Each built-in count by name: the count, the bet it was published for, how it is played (running
+or true count) and its published trigger (``None``: no trigger was published with the tags; give
+one)."""
+
+
+def find_count(name: str) -> CountSystem:
+    """A built-in count by name, or a count read from tags (:meth:`CountSystem.parse`).
+
+    >>> find_count("how_dragon_7") is HOW_DRAGON_7
+    True
+    >>> find_count("0,0,0,-1,-1,-1,-1,2,2,0").tag(Rank.EIGHT)
+    2
+    >>> find_count("lucky")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: unknown count 'lucky': choose from how_dragon_7, ..., or give tags ...
+    """
+    if name in PUBLISHED_COUNTS:
+        return PUBLISHED_COUNTS[name][0]
+    if "," in name:
+        return CountSystem.parse(name)
+    raise OptionError(
+        f"unknown count {name!r}: choose from {', '.join(PUBLISHED_COUNTS)}, or give tags such as "
+        "1,0,0,-1,-1,-1,-1,2,2,0@-4 (ace first, @ the initial count per deck)"
+    )
+
+
+def _centered(values: Sequence[float]) -> list[float]:
+    mean = sum(values) / len(values)
+    return [v - mean for v in values]
+
+
+def betting_correlation(count: CountSystem, effects: Mapping[Rank, Any]) -> float:
+    """The betting correlation of a count with a bet: the correlation, over the 13 ranks, of the
+    tags with the change in the *player's* edge when a card of each rank is removed (``effects``
+    are a bet's effects of removal on the house edge, as
+    :func:`~cardmath.games.baccarat.effects_of_removal` gives them).
+
+    1 means the count orders shoes exactly as the bet's linear approximation does.
+
+    >>> eor = effects_of_removal(Shoe.standard(8), bets=["dragon_7"])["dragon_7"]
+    >>> [round(betting_correlation(count, eor), 3) for count in (JACOBSON_DRAGON_7, HOW_DRAGON_7)]
+    [0.964, 0.943]
+    """
+    gains = _centered([-float(effects[rank]) for rank in Rank])
+    tags = _centered([float(t) for t in count.tags])
+    norm = math.sqrt(sum(t * t for t in tags) * sum(g * g for g in gains))
+    if norm == 0:
+        raise OptionError(
+            f"count {count.name!r} or the bet's effects of removal are all equal: no correlation"
+        )
+    return sum(t * g for t, g in zip(tags, gains, strict=True)) / norm
+
+
+def derived_count(
+    bet: str | Bet, level: int, shoe: Shoe | None = None, rules: BaccaratRules | None = None
+) -> CountSystem:
+    """The best linear count of a bet at ``level`` 1, 2 or 3: tags proportional to the change in
+    the player's edge when a card of each rank is removed (centred, so balanced before rounding),
+    scaled so the largest tag is ``level`` and rounded to whole numbers.
+
+    >>> derived_count("dragon_7", 2).published_tags()
+    (0, 0, 0, -1, -1, -1, -1, 2, 2, 0, 0, 0, 0)
+    >>> derived_count("dragon_7", 4)
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the level of a derived count must be 1, 2 or 3, not 4
+    """
+    if level not in (1, 2, 3):
+        raise OptionError(f"the level of a derived count must be 1, 2 or 3, not {level!r}")
+    shoe = shoe if shoe is not None else Shoe.standard(8)
+    name = bet if isinstance(bet, str) else bet.name
+    effects = effects_of_removal(shoe, rules or BaccaratRules(), bets=[bet])[name]
+    gains = [-effects[rank] for rank in Rank]
+    mean = sum(gains, Rational(0)) / len(gains)
+    centred = [g - mean for g in gains]
+    largest = max(abs(c) for c in centred)
+    if largest == 0:
+        raise OptionError(f"bet {name!r} does not change with the cards removed: no count can help")
+    tags = tuple(math.floor(float(c * level / largest) + 0.5) for c in centred)
+    return CountSystem(f"{name}_level_{level}", tags, 0, "derived from the effects of removal on 8 decks")

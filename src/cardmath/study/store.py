@@ -1,0 +1,120 @@
+"""A study's folder: what it is (``study.json``) and one file per finished chunk of shoes, so an
+interrupted study run again resumes where it stopped and never counts a chunk twice.
+
+Files are written whole (to a temporary name, then renamed), so a kill leaves only complete
+chunks.  A folder holds one study: resuming another study there is refused.
+
+>>> import tempfile
+>>> from cardmath.study.engine import Study
+>>> study = Study.define(["tie"], shoes=10)
+>>> with tempfile.TemporaryDirectory() as folder:
+...     store = StudyStore(folder, study)
+...     store.save(0, 5, {"shoes": 5})
+...     store.load(), store.missing(2)
+({(0, 5): {'shoes': 5}}, [(5, 7), (7, 9), (9, 10)])
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from cardmath.errors import OptionError
+from cardmath.study.engine import Study, Tally
+
+__all__ = ["StudyStore", "write_whole"]
+
+_CHUNK = re.compile(r"^chunk-(\d+)-(\d+)\.json$")
+
+
+def write_whole(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file renamed into place.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     write_whole(Path(folder) / "a.json", "{}")
+    ...     (Path(folder) / "a.json").read_text()
+    '{}'
+    """
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=path.suffix)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+class StudyStore:
+    """The folder of one study: :meth:`save` a chunk's tally, :meth:`load` every chunk saved,
+    :meth:`missing` the shoe ranges still to deal.
+
+    >>> import tempfile
+    >>> from cardmath.study.engine import Study
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     _ = StudyStore(folder, Study.define(["tie"], seed=1))
+    ...     StudyStore(folder, Study.define(["tie"], seed=2))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: ... holds another study (seed, bets, counts or rules differ): ...
+    """
+
+    def __init__(self, folder: str | os.PathLike[str], study: Study) -> None:
+        self.folder = Path(folder)
+        self.study = study
+        if self.folder.exists() and not self.folder.is_dir():
+            raise OptionError(f"the study folder {str(self.folder)!r} is a file: give a folder")
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise OptionError(
+                f"cannot make the study folder {str(self.folder)!r}: {error.strerror}"
+            ) from None
+        marker = self.folder / "study.json"
+        fingerprint = study.fingerprint()
+        if marker.exists():
+            saved = json.loads(marker.read_text(encoding="utf-8"))
+            if saved.get("fingerprint") != fingerprint:
+                raise OptionError(
+                    f"the folder {str(self.folder)!r} holds another study (seed, bets, counts or rules "
+                    "differ): give another folder, or the same arguments to resume it"
+                )
+        else:
+            description = {k: v for k, v in study.describe().items() if k != "shoes"}
+            write_whole(marker, json.dumps({"fingerprint": fingerprint, "study": description}, indent=2))
+
+    def save(self, start: int, stop: int, tally: Tally) -> None:
+        """Save the tally of shoes ``start`` to ``stop - 1``."""
+        write_whole(self.folder / f"chunk-{start:010d}-{stop:010d}.json", json.dumps(tally))
+
+    def load(self) -> dict[tuple[int, int], Any]:
+        """Every saved chunk within the study's shoes, by (start, stop); chunks that overlap one
+        already taken are left out, so no shoe is counted twice."""
+        found: dict[tuple[int, int], Any] = {}
+        taken: list[tuple[int, int]] = []
+        for path in sorted(self.folder.iterdir()):
+            match = _CHUNK.match(path.name)
+            if not match:
+                continue
+            start, stop = int(match.group(1)), int(match.group(2))
+            if stop > self.study.shoes or start >= stop or any(a < stop and start < b for a, b in taken):
+                continue
+            found[start, stop] = json.loads(path.read_text(encoding="utf-8"))
+            taken.append((start, stop))
+        return found
+
+    def missing(self, chunk: int) -> list[tuple[int, int]]:
+        """The shoe ranges not yet saved, cut into chunks of at most ``chunk`` shoes."""
+        done = sorted(self.load())
+        ranges: list[tuple[int, int]] = []
+        position = 0
+        for start, stop in [*done, (self.study.shoes, self.study.shoes)]:
+            for first in range(position, start, chunk):
+                ranges.append((first, min(first + chunk, start)))
+            position = max(position, stop)
+        return ranges

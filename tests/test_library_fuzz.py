@@ -1,0 +1,114 @@
+"""The library answers bad arguments with a CardmathError, or a TypeError for a wrong type.
+
+Every public function of the games and of the core is called with generated arguments: the wrong
+types, empty and huge values, malformed text, shoes too small for the game, and a few valid
+values so that the bad argument is sometimes the second or third.  The property: the call returns,
+or raises a :class:`~cardmath.errors.CardmathError` (bad value) or a ``TypeError`` (bad type).
+Never an ``AttributeError``, ``ZeroDivisionError``, ``KeyError`` or any other exception.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import os
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sympy import Rational, Symbol
+
+import cardmath
+from cardmath import cards, exact, numbers, shoe
+from cardmath.errors import CardmathError
+from cardmath.games import baccarat, dragon_tiger, pool, reddog
+from cardmath.shoe import Shoe
+
+EXAMPLES = int(os.environ.get("CARDMATH_LIBRARY_FUZZ_EXAMPLES", "12"))
+
+MODULES: tuple[ModuleType, ...] = (
+    cardmath,
+    cards,
+    shoe,
+    numbers,
+    exact,
+    reddog,
+    baccarat,
+    dragon_tiger,
+    pool,
+)
+
+VALUES: tuple[Any, ...] = (
+    None,
+    "",
+    " ",
+    "x",
+    "1/0",
+    "nan",
+    "²",
+    "9" * 5000,
+    "As,Kd",
+    "As,As",
+    -1,
+    0,
+    1,
+    True,
+    1.5,
+    float("nan"),
+    float("inf"),
+    10**40,
+    Rational(-1, 3),
+    [],
+    ["As"],
+    {},
+    object(),
+    Symbol("q"),
+    Shoe.standard(1),
+    Shoe.infinite(),
+    Shoe.standard(1).without("As,Ah,Ad,Ac,Ks,Kh,Kd,Kc,Qs,Qh,Qd,Qc,Js,Jh,Jd,Jc,Ts,Th,Td,Tc,9s,9h,9d,9c"),
+    Shoe.from_counts({cards.Card.parse("As"): 1, cards.Card.parse("Kd"): 1}),
+)
+
+SLOW = {"closed_form", "summary_table", "publication_tables", "charts", "simulate", "analyze_many"}
+"""Functions whose valid calls take seconds: given at most one valid-looking argument."""
+
+
+def public_functions() -> list[tuple[str, Callable[..., Any]]]:
+    found: dict[str, Callable[..., Any]] = {}
+    for module in MODULES:
+        for name in getattr(module, "__all__", ()):
+            value = getattr(module, name)
+            if inspect.isfunction(value):
+                found.setdefault(f"{module.__name__}.{name}", value)
+    return sorted(found.items())
+
+
+def test_the_fuzz_covers_every_game() -> None:
+    covered = {name.split(".")[2] for name, _ in public_functions() if name.startswith("cardmath.games.")}
+    assert covered == {"reddog", "baccarat", "dragon_tiger", "pool"}
+
+
+@pytest.mark.parametrize(("name", "function"), public_functions(), ids=[n for n, _ in public_functions()])
+def test_bad_arguments_get_a_clear_error(name: str, function: Callable[..., Any]) -> None:
+    parameters = [
+        p
+        for p in inspect.signature(function).parameters.values()
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+    ]
+    required = sum(1 for p in parameters if p.default is p.empty)
+    short = name.rsplit(".", 1)[1] in SLOW
+
+    @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+    @given(st.data())
+    def check(data: st.DataObject) -> None:
+        count = data.draw(st.integers(min(required, 1), max(len(parameters), 1)))
+        arguments = [data.draw(st.sampled_from(VALUES)) for _ in range(count)]
+        if short and sum(isinstance(a, Shoe) for a in arguments) > 1:
+            return
+        with contextlib.suppress(CardmathError, TypeError):
+            function(*arguments)
+
+    check()
