@@ -272,7 +272,8 @@ def test_every_page_loads_locally_and_fits_its_column(browser: Browser, server: 
                 watch.page.set_viewport_size({"width": width, "height": 900})
                 too_wide = watch.page.evaluate(TOO_WIDE)
                 problems += [f"{name} at {width} px: wider than the column: {e}" for e in too_wide]
-                if width >= 1280:
+                # An example's printed output keeps the terminal's width and scrolls sideways in its box.
+                if width >= 1280 and not name.startswith("examples/"):
                     problems += [
                         f"{name} at {width} px: code cut off: {e}" for e in watch.page.evaluate(CUT_CODE)
                     ]
