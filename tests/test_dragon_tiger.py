@@ -24,6 +24,7 @@ from cardmath.exact import DECKS
 from cardmath.games.dragon_tiger import (
     BUILT_IN_BET_NAMES,
     GAME,
+    PAY_TABLES,
     Bet,
     Deal,
     DragonTigerRules,
@@ -379,7 +380,7 @@ def test_a_seeded_simulation_agrees_within_five_standard_errors(decks: int, seed
 
 @pytest.mark.parametrize("point", [*range(1, 9), None])
 def test_the_published_tables_of_every_point(point: int | None) -> None:
-    tables = publication_tables(point)
+    every = publication_tables(point)
     result = analyze(Axis.shoe(point))
     where = Axis.DECKS.label(point)
     names = list(BUILT_IN_BET_NAMES)
@@ -387,7 +388,13 @@ def test_the_published_tables_of_every_point(point: int | None) -> None:
     titles.append(f"Dragon Tiger bets, {where}")
     if point is not None:
         titles.append(f"Dragon Tiger effects of removal, {where}")
+    tables, catalogue = every[: len(titles)], every[len(titles) :]
     assert [t.title for t in tables] == titles
+    assert [t.title for t in catalogue] == [
+        f"Dragon Tiger pay tables, {where}",
+        *(f"Dragon Tiger {table.key} pay table par sheet, {where}" for table in PAY_TABLES),
+    ]
+    assert GAME.publication_tables(point) == every
     assert tables[0].rows[-1] == ("total", result.total_combinations, 1)
     for table, name in zip(tables[1:], names, strict=False):
         sheet = result.bets[name]

@@ -120,7 +120,7 @@ def test_table_formats_print_every_table(capsys: pytest.CaptureFixture[str], fmt
     for title in (
         "Dragon Tiger results, 2 decks",
         "Dragon Tiger Dragon par sheet, 2 decks",
-        "Dragon Tiger Suited tie par sheet, 2 decks",
+        "Dragon Tiger Suited Tie par sheet, 2 decks",
         "Dragon Tiger bets, 2 decks",
         "Dragon Tiger effects of removal, 2 decks",
     ):

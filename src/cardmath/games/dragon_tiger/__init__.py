@@ -5,7 +5,9 @@ our words on the game's page in the documentation, docs/games/dragon_tiger.md.  
 pair of cards is counted once, independent of the shoe, by deal class (both ranks and whether
 the suits match), so any shoe, the infinite-deck limit and the closed form in the number of decks
 ``d`` all come from the same table.  A bet is a rule on the :class:`Deal` and a pay table
-(:meth:`Bet.define`): a new side bet needs no new counting code.
+(:meth:`Bet.define`): a new side bet needs no new counting code.  The pays houses publish are a
+catalogue (:data:`PAY_TABLES`, each with its source); a house's own pays are rules
+(``DragonTigerRules(pays=...)``, ``--pay`` and ``--pay-table`` on the command line).
 
 >>> from cardmath.output import percent_text
 >>> from cardmath.shoe import Shoe
@@ -23,6 +25,11 @@ the suits match), so any shoe, the infinite-deck limit and the closed form in th
 '53.7349%'
 >>> closed_form("dragon").house_edge
 (4*d - 1)/(2*(52*d - 1))
+>>> [table.key for table in PAY_TABLES][:4]
+['tie:8', 'tie:10', 'tie:11', 'suited_tie:50']
+>>> eleven = DragonTigerRules(pays=PAY_TABLES[2].changes())
+>>> percent_text(analyze(Shoe.standard(8), eleven, bets=["tie"]).bets["tie"].house_edge)
+'10.3614%'
 """
 
 from __future__ import annotations
@@ -45,6 +52,7 @@ from cardmath.games.dragon_tiger.bets import (
 from cardmath.games.dragon_tiger.closed_form import closed_form, solve_pay
 from cardmath.games.dragon_tiger.counting import DealClass, deal_table
 from cardmath.games.dragon_tiger.game import GAME
+from cardmath.games.dragon_tiger.pay_tables import PAY_TABLES
 from cardmath.games.dragon_tiger.rules import (
     DEFAULT_DECKS,
     DEFAULT_TIE_PAYS,
@@ -56,6 +64,7 @@ from cardmath.games.dragon_tiger.rules import (
 )
 from cardmath.games.dragon_tiger.tables import (
     charts,
+    pay_tables_tables,
     publication_tables,
     result_document,
     result_tables,
@@ -67,6 +76,7 @@ __all__ = [
     "DEFAULT_DECKS",
     "DEFAULT_TIE_PAYS",
     "GAME",
+    "PAY_TABLES",
     "RANKS",
     "RESULT_NAMES",
     "SUITED_TIE_PAYS",
@@ -84,6 +94,7 @@ __all__ = [
     "closed_form",
     "deal_table",
     "effects_of_removal",
+    "pay_tables_tables",
     "publication_tables",
     "rank_value",
     "resolve_bets",

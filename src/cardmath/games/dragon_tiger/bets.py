@@ -3,8 +3,10 @@ built-in catalogue (:func:`built_in_bets`) and the choice of bets to analyse (:f
 
 A coup is two cards, the Dragon's and the Tiger's (:class:`Deal`), and a bet is any function of
 it with a pay per outcome: a new side bet needs no new counting code.  Pays are net per unit bet,
-``-1`` a loss; the rules of the built-in bets are told on the game's page in the documentation,
-docs/games/dragon_tiger.md.
+``-1`` a loss; a house's own pays (:attr:`DragonTigerRules.pays
+<cardmath.games.dragon_tiger.rules.DragonTigerRules.pays>`) replace the usual ones.  Each bet has
+a display name (``Suited Tie``) for tables.  The rules of the built-in bets are told on the
+game's page in the documentation, docs/games/dragon_tiger.md.
 
 >>> from cardmath.cards import Card
 >>> deal = Deal(Card.parse("Kh"), Card.parse("7h"))
@@ -12,6 +14,8 @@ docs/games/dragon_tiger.md.
 (<Winner.DRAGON: 'dragon'>, 13, 7, True)
 >>> [built_in_bets()[name].rule(deal) for name in ("dragon", "tie", "dragon_big", "tiger_big")]
 ['win', 'no tie', 'win', 'seven']
+>>> [bet.display_name for bet in resolve_bets(["suited_tie", "tiger_odd"])]
+['Suited Tie', 'Tiger Odd']
 >>> big_win = Bet.define(
 ...     "big_win",
 ...     lambda deal: "by 10 or more" if abs(deal.dragon_rank - deal.tiger_rank) >= 10 else "less",
@@ -32,7 +36,15 @@ from sympy import Rational
 from cardmath import bets as shared_bets
 from cardmath.bets import RuleBet
 from cardmath.cards import Card
-from cardmath.games.dragon_tiger.rules import DEFAULT_RULES, SEVEN, DragonTigerRules, Side, Winner, rank_value
+from cardmath.checks import checked
+from cardmath.games.dragon_tiger.rules import (
+    DEFAULT_RULES,
+    RANK_VALUES,
+    SEVEN,
+    DragonTigerRules,
+    Side,
+    Winner,
+)
 
 __all__ = [
     "BUILT_IN_BET_NAMES",
@@ -66,12 +78,12 @@ class Deal:
     @property
     def dragon_rank(self) -> int:
         """The Dragon card's rank value, ace 1 to king 13."""
-        return rank_value(self.dragon.rank)
+        return RANK_VALUES[self.dragon.rank]
 
     @property
     def tiger_rank(self) -> int:
         """The Tiger card's rank value, ace 1 to king 13."""
-        return rank_value(self.tiger.rank)
+        return RANK_VALUES[self.tiger.rank]
 
     @property
     def winner(self) -> Winner:
@@ -102,7 +114,7 @@ class Deal:
         >>> Deal(Card.parse("2c"), Card.parse("Qd")).rank(Side.DRAGON)
         2
         """
-        return rank_value(self.card(side).rank)
+        return RANK_VALUES[self.card(side).rank]
 
 
 @dataclass(frozen=True)
@@ -163,15 +175,17 @@ _CARD_BETS: tuple[tuple[str, Callable[[int], bool], str], ...] = (
 )
 
 
-def _tie_bet(name: str, rule: Callable[[Deal], str], pays: Rational, words: str) -> Bet:
+def _tie_bet(name: str, rule: Callable[[Deal], str], pays: Rational, words: str, label: str) -> Bet:
     """A bet with one winning outcome, named as the bet is (``suited_tie``: ``suited tie``)."""
     outcome = name.replace("_", " ")
-    return Bet.define(name, rule, {outcome: pays, f"no {outcome}": -1}, description=f"{words}, {pays} to 1")
+    return Bet.define(
+        name, rule, {outcome: pays, f"no {outcome}": -1}, description=f"{words}, {pays} to 1", label=label
+    )
 
 
 @functools.cache
-def _built_ins(tie_pays: Rational) -> dict[str, Bet]:
-    """The built-in bets for one tie pay."""
+def _built_ins(tie_pays: Rational, pays: tuple[shared_bets.PayChange, ...] = ()) -> dict[str, Bet]:
+    """The built-in bets for one tie pay and one set of pay changes (applied in order)."""
     bets = [
         *(
             Bet.define(
@@ -179,50 +193,73 @@ def _built_ins(tie_pays: Rational) -> dict[str, Bet]:
                 _side_rule(side),
                 {"win": 1, "lose": -1, "tie": Rational(-1, 2)},
                 description=f"the {side} card is higher, 1 to 1; on a tie half the bet is lost",
+                label=side.title(),
             )
             for side in Side
         ),
-        _tie_bet("tie", _tie_rule, tie_pays, "the ranks are equal"),
-        _tie_bet("suited_tie", _suited_tie_rule, SUITED_TIE_PAYS, "the two cards are the same rank and suit"),
+        _tie_bet("tie", _tie_rule, tie_pays, "the ranks are equal", "Tie"),
+        _tie_bet(
+            "suited_tie",
+            _suited_tie_rule,
+            SUITED_TIE_PAYS,
+            "the two cards are the same rank and suit",
+            "Suited Tie",
+        ),
         *(
             Bet.define(
                 f"{side}_{kind}",
                 _card_rule(side, wins, kind),
                 {"win": 1, "lose": -1, "seven": -1},
                 description=f"the {side} card is {ranks}, 1 to 1; a 7 loses",
+                label=f"{side.title()} {kind.title()}",
             )
             for side in Side
             for kind, wins, ranks in _CARD_BETS
         ),
     ]
-    return {bet.name: bet for bet in bets}
+    return shared_bets.apply_pays({bet.name: bet for bet in bets}, pays, "Dragon Tiger")
 
 
+@checked
 def built_in_bets(rules: DragonTigerRules = DEFAULT_RULES) -> dict[str, Bet]:
-    """Every built-in bet by name, with the rules' tie pay.
+    """Every built-in bet by name, with the rules' tie pay and the house's own pays.
 
     >>> list(built_in_bets())[:5]
     ['dragon', 'tiger', 'tie', 'suited_tie', 'dragon_big']
     >>> built_in_bets(DragonTigerRules(tie_pays=11))["tie"].pay("tie")
     11
+    >>> built_in_bets(DragonTigerRules(pays=(("suited_tie", "suited tie", 60),)))["suited_tie"].pays
+    (('suited tie', 60), ('no suited tie', -1))
+    >>> built_in_bets(11)
+    Traceback (most recent call last):
+    ...
+    TypeError: built_in_bets() parameter rules must be DragonTigerRules, not int
     """
-    return dict(_built_ins(rules.tie_pays))
+    return dict(_built_ins(rules.tie_pays, rules.pays))
 
 
 BUILT_IN_BET_NAMES: tuple[str, ...] = tuple(_built_ins(DragonTigerRules().tie_pays))
 """The names of the built-in bets, in their usual order."""
 
 
+@checked
 def resolve_bets(
     bets: Iterable[str | Bet] | str | Bet | None = None, rules: DragonTigerRules = DEFAULT_RULES
 ) -> tuple[Bet, ...]:
-    """The bets to analyse: built-in names and/or :class:`Bet` objects (all built-ins if ``None``).
+    """The bets to analyse: built-in names and/or :class:`Bet` objects (all built-ins if ``None``),
+    the built-ins with the rules' pays.
 
     >>> [b.name for b in resolve_bets(["tie", "dragon"])]
     ['tie', 'dragon']
+    >>> resolve_bets("tie", DragonTigerRules(pays=(("tie", "tie", 11),)))[0].pay("tie")
+    11
     >>> resolve_bets(["lucky"])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     cardmath.errors.OptionError: unknown Dragon Tiger bet 'lucky': choose from dragon, tiger, ..., tiger_even
+    >>> resolve_bets(None, DragonTigerRules(pays=(("tie", "win", 9),)))
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: bet 'tie' has no outcome 'win': choose one of 'tie', 'no tie'
     """
-    return shared_bets.resolve_bets(_built_ins(rules.tie_pays), bets, "Dragon Tiger", Bet)
+    return shared_bets.resolve_bets(_built_ins(rules.tie_pays, rules.pays), bets, "Dragon Tiger", Bet)

@@ -34,7 +34,7 @@ from cardmath.cards import FULL_DECK, Card
 from cardmath.enumeration import Multiset, OutcomeTable, Polynomial, polynomial_add
 from cardmath.errors import OptionError, ShoeError
 from cardmath.games.dragon_tiger.bets import Bet, Deal
-from cardmath.games.dragon_tiger.rules import CARDS_PER_DEAL, Winner, rank_value
+from cardmath.games.dragon_tiger.rules import CARDS_PER_DEAL, RANK_VALUES, Winner
 from cardmath.shoe import Shoe
 
 __all__ = [
@@ -59,7 +59,9 @@ cards are of one suit (for equal ranks: the same card)."""
 _INT64_LIMIT = 2**62
 """Batch counts stay in numpy int64 while ``2 N ** 2`` (a bound on every partial sum) is below this."""
 
-_CARDS: tuple[Card, ...] = tuple(sorted(FULL_DECK, key=lambda card: (rank_value(card.rank), card.suit.index)))
+_CARDS: tuple[Card, ...] = tuple(
+    sorted(FULL_DECK, key=lambda card: (RANK_VALUES[card.rank], card.suit.index))
+)
 """The 52 cards, aces low, in the order the deal table lists them."""
 
 _MULTISETS: tuple[Multiset, ...] = tuple(
@@ -76,7 +78,7 @@ def deal_class(dragon: Card, tiger: Card) -> DealClass:
     >>> deal_class(Card.parse("As"), Card.parse("Ks"))
     (1, 13, True)
     """
-    return rank_value(dragon.rank), rank_value(tiger.rank), dragon.suit == tiger.suit
+    return RANK_VALUES[dragon.rank], RANK_VALUES[tiger.rank], dragon.suit == tiger.suit
 
 
 def class_winner(deal_class: DealClass) -> Winner:

@@ -10,21 +10,34 @@ reach the game only through this object; it hands every question to the game's m
 >>> result = GAME.analyze(Shoe.standard(8), GAME.rules(tie_pays="11"), ["tie"])
 >>> GAME.document(result)["bets"]["tie"]["house_edge"]
 43/415
+>>> from cardmath.bets import find_pay_table
+>>> rules = GAME.with_pays(GAME.rules(), find_pay_table(GAME.pay_tables, "suited_tie:50").changes())
+>>> GAME.analyze(Shoe.standard(8), rules, ["suited_tie"]).bets["suited_tie"].house_edge
+58/415
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
 from sympy import Rational
 
+from cardmath.bets import PayChange, PayTable
 from cardmath.games.dragon_tiger.analysis import DragonTigerResult, analyze
 from cardmath.games.dragon_tiger.bets import BUILT_IN_BET_NAMES, resolve_bets
 from cardmath.games.dragon_tiger.closed_form import closed_form, read_bet_outcome, solve_pay
+from cardmath.games.dragon_tiger.pay_tables import PAY_TABLES
 from cardmath.games.dragon_tiger.rules import DEFAULT_DECKS, DEFAULT_TIE_PAYS, DragonTigerRules
-from cardmath.games.dragon_tiger.tables import charts, result_document, result_tables, summary_table
-from cardmath.games.game import ClosedForm, DeckGame, RuleOption, SolvedPay, option_texts
+from cardmath.games.dragon_tiger.tables import (
+    charts,
+    pay_tables_tables,
+    result_document,
+    result_tables,
+    summary_table,
+)
+from cardmath.games.game import Axis, ClosedForm, DeckGame, RuleOption, SolvedPay, option_texts
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
 
@@ -36,8 +49,8 @@ class DragonTigerGame(DeckGame):
 
     >>> DragonTigerGame().rules_document(DragonTigerRules(tie_pays=11))
     {'tie_pays': 11}
-    >>> len(GAME.publication_tables(1))  # results, 12 par sheets, bets, effects of removal
-    15
+    >>> len(GAME.publication_tables(1))  # results, 12 par sheets, bets, removal; pay tables, 12 sheets
+    28
     """
 
     name: str = "dragon-tiger"
@@ -62,6 +75,7 @@ class DragonTigerGame(DeckGame):
         ),
     )
     bet_names: tuple[str, ...] = BUILT_IN_BET_NAMES
+    pay_tables: tuple[PayTable, ...] = PAY_TABLES
     solve_pay_metavar: str = "BET:OUTCOME"
     solve_pay_help: str = (
         "one outcome of one bet, such as tie:tie or 'suited_tie:suited tie'; the error for an unknown "
@@ -103,6 +117,30 @@ class DragonTigerGame(DeckGame):
         {'tie_pays': 8}
         """
         return {"tie_pays": rules.tie_pays}
+
+    def with_pays(self, rules: DragonTigerRules, changes: Sequence[PayChange]) -> DragonTigerRules:
+        """The rules with the pays of some outcomes set, after the tie pay (``--pay``, ``--pay-table``).
+
+        >>> rules = GAME.with_pays(DragonTigerRules(), [("suited_tie", "suited tie", Rational(60))])
+        >>> resolve_bets(["suited_tie"], rules)[0].pay("suited tie")
+        60
+        >>> GAME.with_pays(DragonTigerRules(), [("tie", "suited tie", Rational(50))])
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.OptionError: bet 'tie' has no outcome 'suited tie': choose one of 'tie', 'no tie'
+        """
+        chosen = dataclasses.replace(rules, pays=(*rules.pays, *changes))
+        resolve_bets(None, chosen)
+        return chosen
+
+    def publication_tables(self, point: int | None) -> tuple[Table, ...]:
+        """Every published table for ``point`` decks: the tables of the standard rules (see
+        :meth:`tables`), then those of every catalogued pay table.
+
+        >>> GAME.publication_tables(None)[-1].title
+        'Dragon Tiger tiger_even:1 pay table par sheet, infinite decks'
+        """
+        return (*self.tables(self.fresh(point)), *pay_tables_tables(Axis.shoe(point)))
 
     def analyze(self, shoe: Shoe, rules: DragonTigerRules, bets: Sequence[str] | None) -> DragonTigerResult:
         """Every chosen bet (all by default) on one shoe.

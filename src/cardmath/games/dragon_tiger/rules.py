@@ -1,14 +1,14 @@
 """The rules of a Dragon Tiger table that a house can change, and the game's closed vocabularies.
 
 One card goes to the Dragon, one to the Tiger; the higher rank wins, aces low (ace 1 to king
-13: :func:`rank_value`), and suits count only for the suited tie.  The pay a house chooses for
-the tie bet is the one rule that varies (:class:`DragonTigerRules`), read exactly through
-:mod:`cardmath.numbers`.  The rules are told in our words on the game's page in the
-documentation, docs/games/dragon_tiger.md.
+13: :func:`rank_value`), and suits count only for the suited tie.  What a house varies is its
+pays (:class:`DragonTigerRules`): the tie pay, and any pay of any outcome of any bet (``pays``,
+as ``--pay`` and ``--pay-table`` set them), read exactly through :mod:`cardmath.numbers`.  The
+rules are told in our words on the game's page in the documentation, docs/games/dragon_tiger.md.
 
 >>> rules = DragonTigerRules()
->>> rules.tie_pays, DragonTigerRules(tie_pays="11").tie_pays
-(8, 11)
+>>> rules.tie_pays, DragonTigerRules(tie_pays="11").tie_pays, rules.pays
+(8, 11, ())
 >>> rank_value(Rank.ACE), rank_value(Rank.SEVEN), rank_value(Rank.KING)
 (1, 7, 13)
 >>> Winner.DRAGON == "dragon", [side.value for side in Side]
@@ -23,7 +23,9 @@ from typing import Any, Final
 
 from sympy import Rational
 
+from cardmath.bets import PayChange, check_pay_changes
 from cardmath.cards import Rank
+from cardmath.checks import checked
 from cardmath.numbers import read_rational
 
 __all__ = [
@@ -32,6 +34,7 @@ __all__ = [
     "DEFAULT_RULES",
     "DEFAULT_TIE_PAYS",
     "RANKS",
+    "RANK_VALUES",
     "SEVEN",
     "DragonTigerRules",
     "Side",
@@ -55,13 +58,23 @@ RANKS: Final[tuple[Rank, ...]] = (Rank.ACE, *(rank for rank in Rank if rank is n
 """The ranks from lowest to highest, aces low: ace, deuce, ..., king (the order of every table by rank)."""
 
 
+RANK_VALUES: Final[dict[Rank, int]] = {rank: 1 if rank is Rank.ACE else int(rank) for rank in RANKS}
+"""Each rank's value, ace 1 to king 13: what :func:`rank_value` reads (the counting reads it
+directly, unchecked, for every pair of cards)."""
+
+
+@checked
 def rank_value(rank: Rank) -> int:
     """A rank's value in Dragon Tiger: ace 1, deuce 2, ..., ten 10, jack 11, queen 12, king 13.
 
     >>> [rank_value(rank) for rank in RANKS][:3], rank_value(Rank.QUEEN)
     ([1, 2, 3], 12)
+    >>> rank_value("Q")
+    Traceback (most recent call last):
+    ...
+    TypeError: rank_value() parameter rank must be Rank, not str
     """
-    return 1 if rank is Rank.ACE else int(rank)
+    return RANK_VALUES[rank]
 
 
 class Winner(enum.StrEnum):
@@ -95,13 +108,19 @@ def _tie_pays(value: Any) -> Rational:
 
 @dataclass(frozen=True)
 class DragonTigerRules:
-    """A house's rules: the pay (to 1) of a winning tie bet.
+    """A house's rules: the pay (to 1) of a winning tie bet, and the house's own pays of any
+    outcome of any bet (``pays``: ``(bet, outcome, pay)`` entries, applied in order after the tie
+    pay; see :class:`~cardmath.bets.PayTable` and the catalogue,
+    :data:`~cardmath.games.dragon_tiger.pay_tables.PAY_TABLES`).
 
-    The pay may be given as an int, a Rational or text (``"11"``, ``"17/2"``); it is kept as an
-    exact Rational.  A bad value raises :class:`~cardmath.errors.OptionError`.
+    A pay may be given as an int, a Rational or text (``"11"``, ``"17/2"``); it is kept as an
+    exact Rational.  A bad tie pay raises :class:`~cardmath.errors.OptionError`, a bad entry of
+    ``pays`` :class:`~cardmath.errors.PayTableError`.
 
     >>> DragonTigerRules(tie_pays="17/2").tie_pays
     17/2
+    >>> DragonTigerRules(pays=(("suited_tie", "suited tie", "60"),)).pays
+    (('suited_tie', 'suited tie', 60),)
     >>> DragonTigerRules(tie_pays="1/0")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -109,10 +128,13 @@ class DragonTigerRules:
     """
 
     tie_pays: Rational = DEFAULT_TIE_PAYS
+    pays: tuple[PayChange, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tie_pays", _tie_pays(self.tie_pays))
+        object.__setattr__(self, "pays", check_pay_changes(self.pays))
 
 
 DEFAULT_RULES: Final[DragonTigerRules] = DragonTigerRules()
-"""The usual table: the tie pays 8 to 1 (the default rules of every function of the game)."""
+"""The usual table: the tie pays 8 to 1, every other bet its usual pay (the default rules of
+every function of the game)."""

@@ -2,13 +2,16 @@
 
 For one shoe: the results (Dragon wins, Tiger wins, ties), a par sheet per bet, a summary of the
 bets and (for a finite shoe) the effects of removal (:func:`result_tables`), and the same as JSON
-fields (:func:`result_document`); across numbers of
-decks: every bet's house edge (:func:`summary_table`); for the documentation page: the house
-edges against the number of decks and the effects of removal on eight decks (:func:`charts`).
+fields (:func:`result_document`); the catalogued pay tables, a summary with their sources and a
+par sheet each (:func:`pay_tables_tables`); across numbers of decks: every bet's house edge
+(:func:`summary_table`); for the documentation page: the house edges against the number of decks
+and the effects of removal on eight decks (:func:`charts`).
 
 >>> [table.title for table in publication_tables(8)]  # doctest: +NORMALIZE_WHITESPACE
 ['Dragon Tiger results, 8 decks', 'Dragon Tiger dragon bet par sheet, 8 decks', ...,
- 'Dragon Tiger bets, 8 decks', 'Dragon Tiger effects of removal, 8 decks']
+ 'Dragon Tiger bets, 8 decks', 'Dragon Tiger effects of removal, 8 decks',
+ 'Dragon Tiger pay tables, 8 decks', 'Dragon Tiger tie:8 pay table par sheet, 8 decks', ...,
+ 'Dragon Tiger tiger_even:1 pay table par sheet, 8 decks']
 """
 
 from __future__ import annotations
@@ -18,23 +21,33 @@ from typing import Any
 
 from sympy import Rational
 
-from cardmath.games.bet_catalogue import bet_labels, bets_document, bets_tables
+from cardmath.checks import checked
+from cardmath.games.bet_catalogue import (
+    bet_labels,
+    bets_document,
+    bets_tables,
+    pay_table_bets,
+    pay_table_tables,
+)
 from cardmath.games.dragon_tiger.analysis import (
     DragonTigerResult,
     analyze,
     analyze_many,
     effects_of_removal,
 )
-from cardmath.games.dragon_tiger.bets import BUILT_IN_BET_NAMES, resolve_bets
+from cardmath.games.dragon_tiger.bets import BUILT_IN_BET_NAMES, built_in_bets, resolve_bets
+from cardmath.games.dragon_tiger.pay_tables import PAY_TABLES
 from cardmath.games.dragon_tiger.rules import DEFAULT_DECKS, DEFAULT_RULES, RANKS, DragonTigerRules
 from cardmath.games.game import Axis
 from cardmath.parsheet import define_terms
+from cardmath.shoe import Shoe
 from cardmath.table import Chart, Kind, Series, Table
 
 __all__ = [
     "EFFECTS_CHART",
     "HOUSE_EDGE_CHART",
     "charts",
+    "pay_tables_tables",
     "publication_tables",
     "result_document",
     "result_tables",
@@ -50,22 +63,27 @@ EFFECTS_CHART = "dragon-tiger-effects-of-removal"
 _TITLE = "Dragon Tiger"
 
 
+@checked
 def result_document(result: DragonTigerResult) -> dict[str, Any]:
-    """The result as JSON fields of exact values: the rules, the counts and every bet's figures.
+    """The result as JSON fields of exact values: the rules, the counts and every bet's figures
+    (each bet's pays are in its outcomes).
 
-    >>> from cardmath.shoe import Shoe
     >>> document = result_document(analyze(Shoe.standard(8), bets=["suited_tie"]))
     >>> list(document), document["bets"]["suited_tie"]["outcomes"][0]["combinations"]
     (['tie_pays', 'total_combinations', 'results', 'result_probabilities', 'bets'], 2912)
+    >>> result_document(None)
+    Traceback (most recent call last):
+    ...
+    TypeError: result_document() parameter result must be DragonTigerResult, not NoneType
     """
     return {"tie_pays": result.rules.tie_pays, **bets_document(result)}
 
 
+@checked
 def result_tables(result: DragonTigerResult, *, removal: bool = True) -> tuple[Table, ...]:
     """The tables of one result: results, one par sheet per bet, a summary of every bet, and (for
     a finite shoe, unless ``removal=False``) the effects of removal.
 
-    >>> from cardmath.shoe import Shoe
     >>> tables = result_tables(analyze(Shoe.standard(8), bets=["tie"]))
     >>> [table.title for table in tables]  # doctest: +NORMALIZE_WHITESPACE
     ['Dragon Tiger results, 8 decks', 'Dragon Tiger tie bet par sheet, 8 decks', 'Dragon Tiger bets, 8 decks',
@@ -79,15 +97,35 @@ def result_tables(result: DragonTigerResult, *, removal: bool = True) -> tuple[T
     return bets_tables(result, _TITLE, effects, RANKS)
 
 
+@checked
+def pay_tables_tables(shoe: Shoe, rules: DragonTigerRules = DEFAULT_RULES) -> tuple[Table, ...]:
+    """The catalogued pay tables (:data:`~cardmath.games.dragon_tiger.pay_tables.PAY_TABLES`) on
+    one shoe: every table's house edge and source, then one par sheet per table.
+
+    >>> from cardmath.output import percent_text
+    >>> summary, *sheets = pay_tables_tables(Shoe.standard(8))
+    >>> [(row[0], percent_text(row[2])) for row in summary.rows if row[1] == "tie"]
+    [('tie:8', '32.7711%'), ('tie:10', '17.8313%'), ('tie:11', '10.3614%')]
+    >>> sheets[3].title, sheets[3].rows[0][:2]
+    ('Dragon Tiger suited_tie:50 pay table par sheet, 8 decks', ('suited tie', 50))
+    """
+    bets = pay_table_bets(built_in_bets(rules), PAY_TABLES)
+    return pay_table_tables(analyze(shoe, rules, bets=list(bets.values())), _TITLE, PAY_TABLES)
+
+
 def publication_tables(point: int | None, rules: DragonTigerRules = DEFAULT_RULES) -> tuple[Table, ...]:
-    """Every published table of ``point`` fresh decks (``None``: the infinite-deck limit).
+    """Every published table of ``point`` fresh decks (``None``: the infinite-deck limit): those
+    of every built-in bet (:func:`result_tables`), then those of every catalogued pay table
+    (:func:`pay_tables_tables`).
 
     >>> [table.title for table in publication_tables(None)][-1]
-    'Dragon Tiger bets, infinite decks'
+    'Dragon Tiger tiger_even:1 pay table par sheet, infinite decks'
     """
-    return result_tables(analyze(Axis.shoe(point), rules))
+    shoe = Axis.shoe(point)
+    return (*result_tables(analyze(shoe, rules)), *pay_tables_tables(shoe, rules))
 
 
+@checked
 def summary_table(points: Sequence[int | None], rules: DragonTigerRules = DEFAULT_RULES) -> Table:
     """Every built-in bet's house edge for each number of decks (one row per point).
 
@@ -115,6 +153,7 @@ def _percent(value: Rational) -> float:
     return float(100 * value)
 
 
+@checked
 def charts(rules: DragonTigerRules = DEFAULT_RULES) -> tuple[Chart, ...]:
     """The page's figures: each kind of bet's house edge against 1 to 8 decks (the infinite-deck
     limit as a reference), and the effects of removal on eight decks of the bets on one card.
@@ -127,7 +166,13 @@ def charts(rules: DragonTigerRules = DEFAULT_RULES) -> tuple[Chart, ...]:
     """
     decks = tuple(range(1, DEFAULT_DECKS + 1))
     bets = ("dragon", "tie", "suited_tie", "dragon_big")
-    labels = ("dragon or tiger", f"tie at {rules.tie_pays} to 1", "suited tie", "big, small, odd or even")
+    pays = built_in_bets(rules)
+    labels = (
+        "dragon or tiger",
+        f"tie at {pays['tie'].pay('tie')} to 1",
+        "suited tie",
+        "big, small, odd or even",
+    )
     edges = analyze_many([Axis.shoe(d) for d in (*decks, None)], rules, bets=list(bets))
     house_edge = Chart(
         HOUSE_EDGE_CHART,
