@@ -1,6 +1,6 @@
 """Chemin de fer: published figures, independent oracles, and the properties of the solutions.
 
-Published figures cited:
+Published figures reproduced here:
 
 - Kemeny, J. G., and Snell, J. L. (1957), "Game-theoretic solution of baccarat", American
   Mathematical Monthly 64, 465-469; as restated by Ethier and Gámez (2013, see below): under
@@ -8,12 +8,19 @@ Published figures cited:
   -679568/53094899 to Player, who draws on 5 with probability 9/11.  Banker's optimal strategy
   follows the casino's tableau except with 6 when Player stood, where he mixes.
 - Ethier, S. N., and Gámez, C. (2013), "A game-theoretic analysis of baccara chemin de fer",
-  Games 4, 711-737 (arXiv:1305.5468): under model B2 (Downton and Lockwood, 1975) the game is
-  2 x 2^484 with a unique solution for each d; under model B3 it is 2^5 x 2^484.
+  Games 4, 711-737 (arXiv:1305.5468), abstract and section 1: under model B2 (Downton and
+  Lockwood, 1975) the game is a 2 x 2^484 matrix game, under model B3 a 2^5 x 2^484 one.
 - Ethier, S. N., and Lee, J. (2023), "A game-theoretic analysis of baccara chemin de fer, II",
-  Games 14, 63 (arXiv:2308.00118): with a commission on Banker's wins the game is a bimatrix
-  game whose Nash equilibrium under model B2 is, with rare exceptions, unique; under model B3 an
-  equilibrium is found without a proof of uniqueness.
+  Games 14, 63 (arXiv:2308.00118), abstract: with a commission of 100 alpha percent on Banker's
+  wins (0 <= alpha <= 1/10) the game is a bimatrix game whose Nash equilibrium under model B2 is,
+  with rare exceptions, unique; under model B3 an equilibrium is found without a proof of
+  uniqueness.
+
+Not published figures: the exact values and strategies of models B2 and B3 and of the casino game
+asserted below are cardmath's own, kept as regression values in
+tests/oracles/chemin_de_fer_figures.py, because the two papers' tables could not be consulted (see
+that module).  Each is certified from the figures alone by the best-response oracle, so none rests
+on the engine's word; but none has yet been compared with the papers' tables.
 
 The oracles in tests/oracles/ share no code with the engine: chemin_de_fer_best_response.py
 tabulates the game by its own reading of the rules and checks that neither side gains by
@@ -67,11 +74,13 @@ from tests.oracles.chemin_de_fer_best_response import (
     Situation,
     Tabulated,
     banker_best_reply,
+    banker_gains,
     payoffs,
     player_best_reply,
     tabulate,
 )
 from tests.oracles.chemin_de_fer_bruteforce import brute_force, one_suit, value
+from tests.oracles.chemin_de_fer_figures import CASINO_B2, CASINO_B3, MODEL_B2, MODEL_B3, Figures
 
 TOTALS = CheminDeFerRules(Information.TOTALS)
 MODEL_2 = CheminDeFerRules(Information.BANKER_COMPOSITION)
@@ -111,6 +120,8 @@ def test_kemeny_and_snell_banker_strategy() -> None:
         stood = strategy[InformationSet(Hand(total), None)]
         if total == 6:
             assert Play.of(stood) is Play.MIX
+            # cardmath's probability, not a published one: the oracle certifies it below (A1 case
+            # of test_no_side_gains_by_deviating)
             assert stood == Rational(859, 2288)
         else:
             assert stood == (1 if total <= 5 else 0)
@@ -129,37 +140,77 @@ def test_model_b2_and_b3_are_the_2_x_2_484_and_2_5_x_2_484_games() -> None:
     assert len(banker_hands(Information.COMPOSITIONS)) == 44
 
 
-# Exact solutions computed by this engine; every one is checked against the best-response oracle
-# below for 1 and 6 decks, and the uniqueness proof holds for all of them.
-MODEL_B2 = {
-    1: (Rational(-22932137, 1666583100), Rational(253, 342)),
-    2: (Rational(-8220886553, 620866384425), Rational(16215, 20804)),
-    6: (Rational(-974653793197999, 75340147272374985), Rational(477191, 592524)),
-    8: (Rational(-1059778909061461, 82154663322498585), Rational(163305, 201968)),
-}
-MODEL_B3 = {
-    1: (Rational(-37833961, 2901089100), Rational(1, 19)),
-    2: (Rational(-49424010137, 3823801581600), Rational(851, 2688)),
-    6: (Rational(-73356216203119, 5712649844821920), Rational(35003, 74880)),
-    8: (Rational(-2789416947665657, 217430324984396160), Rational(86735, 178176)),
-}
+# --------------------------------------------------------------------------- regression figures
+# Models B2 and B3 and the casino game: cardmath's exact solutions, kept as regression values in
+# tests/oracles/chemin_de_fer_figures.py, not published figures (see that module).  The first tests
+# certify them with the independent oracle from the figures alone; the next ones check that the
+# engine reproduces them and proves what it claims about uniqueness.
+
+REGRESSION = [
+    *((f"B2-{d}", d, Information.BANKER_COMPOSITION, Fraction(0), MODEL_B2[d]) for d in sorted(MODEL_B2)),
+    *((f"B3-{d}", d, Information.COMPOSITIONS, Fraction(0), MODEL_B3[d]) for d in sorted(MODEL_B3)),
+    *(
+        (f"B2c-{d}", d, Information.BANKER_COMPOSITION, Fraction(1, 20), CASINO_B2[d])
+        for d in sorted(CASINO_B2)
+    ),
+    *((f"B3c-{d}", d, Information.COMPOSITIONS, Fraction(1, 20), CASINO_B3[d]) for d in sorted(CASINO_B3)),
+]
+
+
+@pytest.mark.parametrize(
+    ("decks", "information", "commission", "figures"),
+    [case[1:] for case in REGRESSION],
+    ids=[case[0] for case in REGRESSION],
+)
+def test_regression_figures_are_certified_by_the_oracle(
+    decks: int, information: Information, commission: Fraction, figures: Figures
+) -> None:
+    """From the figures alone: Player plays them, Banker replies best set by set and mixes, with
+    the probability given, exactly where he is indifferent; then neither side gains by deviating
+    and the payoffs are the figures (the value of the game, when there is no commission)."""
+    table = oracle_table(value_counts(Shoe.standard(decks)), False, information)
+    gains = banker_gains(table, figures.player, commission)
+    assert {situation for situation, gain in gains.items() if gain == 0} == set(figures.banker_mixes)
+    banker = {
+        situation: figures.banker_mixes.get(situation, Fraction(int(gain > 0)))
+        for situation, gain in gains.items()
+    }
+    player_payoff, banker_payoff = payoffs(table, figures.player, banker, commission)
+    assert (player_payoff, banker_payoff) == (figures.player_payoff, figures.banker_payoff)
+    assert player_best_reply(table, banker, commission) == player_payoff
+    assert banker_best_reply(table, figures.player, commission) == banker_payoff
+    if not commission:
+        assert banker_payoff == -player_payoff
+
+
+def reproduces(solution: Solution, figures: Figures) -> None:
+    """The engine's first equilibrium is the figures': payoffs, Player's strategy, and Banker's
+    mixed situations with their probabilities."""
+    assert (fraction(solution.value), fraction(solution.banker_payoff)) == (
+        figures.player_payoff,
+        figures.banker_payoff,
+    )
+    assert {oracle_key(hand): fraction(q) for hand, q in solution.player.items()} == figures.player
+    mixed = {
+        (oracle_key(s.hand), s.player_third): fraction(b)
+        for s, b in solution.banker.items()
+        if Play.of(b) is Play.MIX
+    }
+    assert mixed == figures.banker_mixes
 
 
 @pytest.mark.parametrize("decks", sorted(MODEL_B2))
 def test_model_b2_unique_solution(decks: int) -> None:
     solution = analyze(Shoe.standard(decks), MODEL_2)
-    value, draw = MODEL_B2[decks]
-    assert (solution.value, solution.player[Hand(5)]) == (value, draw)
+    reproduces(solution, MODEL_B2[decks])
     assert solution.uniqueness is Uniqueness.UNIQUE  # Downton and Lockwood's unique solution
-    mixed = [s for s, b in solution.banker.items() if Play.of(b) is Play.MIX]
-    assert len(mixed) == 1
+    assert len(solution.equilibria) == 1
 
 
 @pytest.mark.parametrize("decks", sorted(MODEL_B3))
 def test_model_b3_solution_and_its_uniqueness(decks: int) -> None:
     solution = analyze(Shoe.standard(decks), MODEL_3)
-    value, mix = MODEL_B3[decks]
-    assert solution.value == value
+    reproduces(solution, MODEL_B3[decks])
     plays = {str(hand): Play.of(q) for hand, q in solution.player.items()}
     assert plays == {
         "{0,5}": Play.DRAW,
@@ -168,31 +219,27 @@ def test_model_b3_solution_and_its_uniqueness(decks: int) -> None:
         "{6,9}": Play.DRAW,
         "{7,8}": Play.DRAW,
     }
-    assert solution.player[Hand(5, (1, 4))] == mix
     assert solution.uniqueness is Uniqueness.UNIQUE  # proved by the regular kernel
 
 
 def test_casino_model_b2_has_a_unique_nash_equilibrium_at_five_percent() -> None:
+    """Ethier and Lee: under model B2 the Nash equilibrium is, with rare exceptions, unique."""
     solution = analyze(Shoe.standard(6), CASINO_2)
+    reproduces(solution, CASINO_B2[6])
     assert solution.uniqueness is Uniqueness.UNIQUE and len(solution.equilibria) == 1
-    assert solution.player[Hand(5)] == Rational(2372272, 2881749)
-    mixed = {s: b for s, b in solution.banker.items() if Play.of(b) is Play.MIX}
-    assert mixed == {InformationSet(Hand(6, (0, 6)), None): Rational(77143741, 121269912)}
-    assert solution.value == MODEL_B2[6][0]  # Banker's mix keeps Player indifferent, as in the parlor game
-    assert solution.banker_payoff == Rational(-211928003523064, 21038347771318605)
+    assert CASINO_2.commission == Rational(1, 20)  # Ethier and Lee's alpha
+    # Banker's mix keeps Player indifferent, which the commission does not touch: Player's payoff
+    # and Banker's mix are the parlor game's, Player's probability of drawing is not.
+    casino, parlor = CASINO_B2[6], MODEL_B2[6]
+    assert (casino.player_payoff, casino.banker_mixes) == (parlor.player_payoff, parlor.banker_mixes)
+    assert casino.player != parlor.player
 
 
 def test_casino_model_b3_equilibrium_without_a_proof_of_uniqueness() -> None:
+    """Ethier and Lee: under model B3 an equilibrium is found, its uniqueness not proved."""
     solution = analyze(Shoe.standard(6), CASINO_3)
+    reproduces(solution, CASINO_B3[6])
     assert solution.uniqueness is Uniqueness.UNPROVED
-    assert solution.player[Hand(5, (1, 4))] == Rational(221683, 364176)
-    assert [Play.of(q) for q in solution.player.values()] == [
-        Play.DRAW,
-        Play.MIX,
-        Play.STAND,
-        Play.DRAW,
-        Play.DRAW,
-    ]
 
 
 # --------------------------------------------------------------------------- oracle: best replies
@@ -275,6 +322,7 @@ def test_no_side_gains_by_deviating_on_a_depleted_shoe() -> None:
     check_equilibrium(shoe, CASINO_2)
 
 
+@pytest.mark.slow  # about ten seconds; the fixed depleted shoe above is the quick check
 @settings(max_examples=4)
 @given(st.lists(st.sampled_from(FULL_DECK), min_size=1, max_size=30, unique=True), st.booleans())
 def test_equilibria_of_random_depleted_decks(removed: list[Any], casino: bool) -> None:
@@ -472,9 +520,13 @@ def test_game_object_and_tables() -> None:
     assert len(grid.rows) == 44 and len(grid.headers) == 12
     assert {cell for row in grid.rows for cell in row[1:]} >= {"D", "S", "290383/450072"}
     summary = GAME.summary_table([1, None])
-    assert summary.rows[0][1:3] == MODEL_B2[1]
+    assert summary.rows[0][1:3] == (MODEL_B2[1].player_payoff, MODEL_B2[1].player[(5,)])
     assert summary.rows[1][1:3] == (Rational(-679568, 53094899), Rational(9, 11))
+
+
+@pytest.mark.slow  # about ten seconds: 25 solutions; the figures it reads are checked above too
+def test_charts() -> None:
     draw, value_chart, removal = GAME.charts()
-    assert draw.series[0].points[5] == (6.0, float(MODEL_B2[6][1]))
+    assert draw.series[0].points[5] == (6.0, float(MODEL_B2[6].player[(5,)]))
     assert value_chart.series[1].limit == pytest.approx(-1.2799120307)
     assert removal.kind == "bar" and len(removal.series[0].points) == 10

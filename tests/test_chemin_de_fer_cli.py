@@ -2,7 +2,10 @@
 with exit status 2.
 
 Model A1's figures are Kemeny and Snell's (1957), as Ethier and Gámez (2013) restate them: value
--679568/53094899 to Player, who draws on 5 with probability 9/11.
+-679568/53094899 to Player, who draws on 5 with probability 9/11.  The figures of models B2 and B3
+and of the casino game are not published ones: they are the regression values of
+tests/oracles/chemin_de_fer_figures.py, certified by the best-response oracle in
+tests/test_chemin_de_fer.py.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import pytest
 
 from cardmath.cli import main
 from cardmath.output import FORMATS
+from tests.oracles.chemin_de_fer_figures import CASINO_B2, MODEL_B2, MODEL_B3
 
 
 def run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
@@ -77,14 +81,9 @@ def test_model_a1_json_is_kemeny_and_snell(capsys: pytest.CaptureFixture[str]) -
 
 def test_model_b3_is_the_default_on_six_decks(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys)
-    assert (data["model"], data["decks"], data["value"]) == ("B3", 6, "-73356216203119/5712649844821920")
-    assert data["player_strategy"] == {
-        "{0,5}": "1",
-        "{1,4}": "35003/74880",
-        "{2,3}": "0",
-        "{6,9}": "1",
-        "{7,8}": "1",
-    }
+    figures = MODEL_B3[6]
+    assert (data["model"], data["decks"], data["value"]) == ("B3", 6, str(figures.player_payoff))
+    assert data["player_strategy"] == {f"{{{a},{b}}}": str(q) for (a, b), q in figures.player.items()}
     assert len(data["banker_strategy"]) == 44
     assert all(len(actions) == 11 for actions in data["banker_strategy"].values())
 
@@ -92,9 +91,10 @@ def test_model_b3_is_the_default_on_six_decks(capsys: pytest.CaptureFixture[str]
 def test_casino_model_b2_with_a_commission(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "--model", "b2", "--decks", "6", "--commission", "5")
     assert (data["model"], data["commission"], data["uniqueness"]) == ("B2", "1/20", "unique")
-    assert data["player_strategy"] == {"5": "2372272/2881749"}
-    assert data["banker_strategy"]["{0,6}"]["stood"] == "77143741/121269912"
-    assert data["banker_payoff"] == "-211928003523064/21038347771318605"
+    figures = CASINO_B2[6]
+    assert data["player_strategy"] == {"5": str(figures.player[(5,)])}
+    assert data["banker_strategy"]["{0,6}"]["stood"] == str(figures.banker_mixes[(0, 6), None])
+    assert (data["value"], data["banker_payoff"]) == (str(figures.player_payoff), str(figures.banker_payoff))
 
 
 def test_a_depleted_shoe(capsys: pytest.CaptureFixture[str]) -> None:
@@ -121,7 +121,7 @@ def test_text_tables(capsys: pytest.CaptureFixture[str]) -> None:
         "Chemin de fer B2, 2 decks: Banker's strategy (columns: Player stood, or his third card)",
         "Chemin de fer B2, 2 decks: departures of punto banco's tableau",
     ]
-    assert "16215/20804" in out
+    assert str(MODEL_B2[2].player[(5,)]) in out  # 16215/20804
 
 
 @pytest.mark.parametrize(

@@ -13,10 +13,13 @@ net win of Player and the probability that Banker wins.  Then:
 
 - :func:`payoffs` evaluates any pair of mixed strategies;
 - :func:`player_best_reply` tries *every* pure strategy of Player (2 or 32) against a mixed
-  strategy of Banker;
+  strategy of Banker (his payoff summed once for each of his choices, draw or stand on each
+  5-hand, then added up strategy by strategy);
 - :func:`banker_best_reply` finds Banker's best pure reply against a mixed strategy of Player by
   trying both choices in each of his situations (a deal passes through at most one of them, so
-  his payoff is a sum over situations and the best of his 2^n pure strategies is read set by set).
+  his payoff is a sum over situations and the best of his 2^n pure strategies is read set by set);
+- :func:`banker_gains` gives, situation by situation, what Banker gains by drawing rather than
+  standing, so that his best reply can be written down.
 """
 
 from __future__ import annotations
@@ -27,7 +30,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
 
-__all__ = ["Key", "Situation", "Tabulated", "banker_best_reply", "payoffs", "player_best_reply", "tabulate"]
+__all__ = [
+    "Key",
+    "Situation",
+    "Tabulated",
+    "banker_best_reply",
+    "banker_gains",
+    "payoffs",
+    "player_best_reply",
+    "tabulate",
+]
 
 Key = tuple[int, ...]
 """A hand as its owner sees it: ``(total,)``, or its two values ``(a, b)`` with ``a <= b``."""
@@ -159,24 +171,55 @@ def payoffs(
 def player_best_reply(
     table: Tabulated, banker: Mapping[Situation, Fraction], commission: Fraction = Fraction(0)
 ) -> Fraction:
-    """Player's best payoff against Banker's mixed strategy, over every pure strategy of his."""
-    best: Fraction | None = None
-    for choices in product((Fraction(0), Fraction(1)), repeat=len(table.player_keys)):
-        value = payoffs(table, dict(zip(table.player_keys, choices, strict=True)), banker, commission)[0]
-        best = value if best is None else max(best, value)
-    assert best is not None
-    return best
+    """Player's best payoff against Banker's mixed strategy, over every pure strategy of his.
+
+    A deal passes through one of Player's choices at most, so his payoff from the deals through
+    each choice is summed once; then every pure strategy is tried.  The commission is not
+    Player's concern: it is taken from Banker's wins."""
+    del commission
+    by_choice: dict[tuple[Key | None, bool], Fraction] = defaultdict(Fraction)
+    for (key, drew, situation, banker_drew), (net, _) in table.ways.items():
+        chance = Fraction(1)
+        if situation is not None:
+            chance = banker[situation] if banker_drew else 1 - banker[situation]
+        by_choice[key, drew] += chance * net
+    fixed = by_choice[None, False] + by_choice[None, True]
+    return max(
+        fixed
+        + sum(
+            (by_choice[key, drew] for key, drew in zip(table.player_keys, choices, strict=True)), Fraction(0)
+        )
+        for choices in product((False, True), repeat=len(table.player_keys))
+    )
+
+
+def _banker_by_choice(
+    table: Tabulated, player: Mapping[Key, Fraction], commission: Fraction
+) -> dict[tuple[Situation | None, bool], Fraction]:
+    """Banker's payoff from the deals through each situation (``None``: a natural), by his choice."""
+    by_choice: dict[tuple[Situation | None, bool], Fraction] = defaultdict(Fraction)
+    for (key, drew, situation, banker_drew), (net, won) in table.ways.items():
+        chance = Fraction(1) if key is None else (player[key] if drew else 1 - player[key])
+        by_choice[situation, banker_drew] += chance * (-net - commission * won)
+    return by_choice
 
 
 def banker_best_reply(
     table: Tabulated, player: Mapping[Key, Fraction], commission: Fraction = Fraction(0)
 ) -> Fraction:
     """Banker's best payoff against Player's mixed strategy, both choices tried in every situation."""
-    by_choice: dict[tuple[Situation | None, bool], Fraction] = defaultdict(Fraction)
-    for (key, drew, situation, banker_drew), (net, won) in table.ways.items():
-        chance = Fraction(1) if key is None else (player[key] if drew else 1 - player[key])
-        by_choice[situation, banker_drew] += chance * (-net - commission * won)
+    by_choice = _banker_by_choice(table, player, commission)
     best = by_choice[None, False]
     for situation in table.situations:
         best += max(by_choice[situation, False], by_choice[situation, True])
     return best
+
+
+def banker_gains(
+    table: Tabulated, player: Mapping[Key, Fraction], commission: Fraction = Fraction(0)
+) -> dict[Situation, Fraction]:
+    """What Banker gains by drawing rather than standing in each situation, against Player's mixed
+    strategy: his best reply draws where the gain is positive, stands where it is negative, and
+    may mix only where it is zero."""
+    by_choice = _banker_by_choice(table, player, commission)
+    return {s: by_choice[s, True] - by_choice[s, False] for s in table.situations}
