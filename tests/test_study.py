@@ -58,6 +58,24 @@ def test_dealing_and_burning_agree_with_a_simple_dealer(decks: int, cut_card: in
             assert (deal.player_cards, deal.banker_cards) == expected["cards_count"]
 
 
+def test_a_cut_card_that_comes_out_first_ends_the_shoe_after_that_round() -> None:
+    """The house procedure (Wizard of Odds, baccarat rules): when the cut card comes out instead
+    of a round's first card, that round is finished and the shoe ends, with no further round."""
+    setup = ShoeSetup(decks=8, cut_card=16, rounds_after_cut=1)
+    found = 0
+    for index in range(60):
+        dealt = deal_shoe(5, index, setup)
+        cut_position = setup.cards - setup.cut_card
+        starts = [int(s) for s in dealt.starts]
+        if cut_position in starts:
+            found += 1
+            assert starts[-1] == cut_position  # the round the cut card came out before is the last
+        else:
+            crossing = next(r for r, s in enumerate(starts) if s + int(dealt.lengths[r]) > cut_position)
+            assert len(starts) == crossing + 2  # the round it came out in, and one more
+    assert found >= 3  # about one shoe in five has a round starting exactly at the cut card
+
+
 def test_shoes_depend_on_the_seed_and_index_only() -> None:
     setup = ShoeSetup()
     assert (deal_shoe(1, 7, setup).order == deal_shoe(1, 7, setup).order).all()

@@ -47,6 +47,9 @@ def deal_all(
     extra: int | None = None
     while len(shoe) >= 6 and (extra is None or extra > 0):
         left = len(shoe)
+        # The cut card is the next thing out of the shoe: it comes out instead of this round's
+        # first card, and the house finishes this round and ends the shoe.
+        cut_card_first = extra is None and left == behind_cut
         hand: list[int] = []
 
         def take(hand: list[int] = hand) -> int:
@@ -81,6 +84,8 @@ def deal_all(
         )
         if extra is not None:
             extra -= 1
+        elif cut_card_first:
+            extra = 0
         elif len(shoe) < behind_cut:
             extra = rounds_after_cut
     return burned, rounds

@@ -6,7 +6,8 @@ study is the same shoe whatever the number of workers or chunks.  The first card
 then burned with as many more cards as its value (a ten or a picture burns 10); the exposed card
 is seen (a count counts it), the burned ones are not.  The cut card has ``cut_card`` cards behind
 it: the round in which it comes out is finished, ``rounds_after_cut`` more rounds are dealt, and
-the shoe ends (a round is never started with fewer than six cards left).  Each round is dealt by
+the shoe ends; if the cut card comes out instead of a round's first card, that round is the last
+(a round is never started with fewer than six cards left).  Each round is dealt by
 the drawing rules (:class:`~cardmath.games.baccarat.DrawingRules`).
 
 >>> dealt = deal_shoe(7, 0, ShoeSetup(decks=8, cut_card=16))
@@ -200,6 +201,7 @@ def deal_shoe(seed: int, index: int, setup: ShoeSetup) -> DealtShoe:
     position = burned
     after_cut: int | None = None
     while size - position >= MINIMUM_CARDS and (after_cut is None or after_cut > 0):
+        cut_card_first = after_cut is None and position == cut_position
         deal, used = deal_round(order, position, setup.rules)
         starts.append(position)
         lengths.append(used)
@@ -207,6 +209,8 @@ def deal_shoe(seed: int, index: int, setup: ShoeSetup) -> DealtShoe:
         position += used
         if after_cut is not None:
             after_cut -= 1
+        elif cut_card_first:
+            after_cut = 0
         elif position > cut_position:
             after_cut = setup.rounds_after_cut
     return DealtShoe(
