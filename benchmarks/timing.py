@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 from typing import TypeVar
 
-__all__ = ["machine_line", "report", "time_call"]
+__all__ = ["machine_line", "report", "time_call", "verdict"]
 
 T = TypeVar("T")
 
@@ -31,6 +31,14 @@ def report(label: str, engine_seconds: float, baseline_seconds: float | None = N
         ratio = baseline_seconds / engine_seconds if engine_seconds > 0 else float("inf")
         line += f"   baseline {baseline_seconds * 1000:12.3f} ms   ratio x{ratio:,.1f}"
     return line
+
+
+def verdict(label: str, measured: float, target: float, unit: str, *, at_least: bool = True) -> str:
+    """A ``PASS``/``FAIL`` line: ``measured`` against ``target`` (at least it, or at most it)."""
+    passed = measured >= target if at_least else measured <= target
+    bound = ">=" if at_least else "<="
+    outcome = "PASS" if passed else "FAIL"
+    return f"{outcome}  {label}: {measured:,.2f} {unit} (target {bound} {target:,} {unit})"
 
 
 def machine_line() -> str:

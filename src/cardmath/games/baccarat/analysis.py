@@ -16,10 +16,13 @@ once, from integer counts.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 from sympy import Rational
 
 from cardmath.bets import counted_house_edge, counted_par_sheet
@@ -27,15 +30,31 @@ from cardmath.cards import Rank
 from cardmath.checks import checked
 from cardmath.errors import ShoeError
 from cardmath.games.baccarat.bets import Bet, resolve_bets
-from cardmath.games.baccarat.counting import ShoeCounts, evaluate
+from cardmath.games.baccarat.counting import (
+    PAIR_SLOTS,
+    ShoeCounts,
+    check_shoe,
+    count_dtype,
+    draw_table,
+    draws,
+    evaluate,
+    match_counts,
+    multiset_weights,
+    pads,
+    pair_slots,
+    value_counts,
+)
+from cardmath.games.baccarat.drawing import DrawingRules
 from cardmath.games.baccarat.first_cards import first_card_counts
 from cardmath.games.baccarat.reading import outcome_index
-from cardmath.games.baccarat.rules import DEFAULT_RULES, MINIMUM_CARDS, BaccaratRules, Reads
+from cardmath.games.baccarat.rules import CARDS_PER_DEAL, DEFAULT_RULES, MINIMUM_CARDS, BaccaratRules, Reads
 from cardmath.games.baccarat.structure import first_value_multisets, structure
 from cardmath.games.bet_catalogue import BetsResult
 from cardmath.shoe import Shoe
 
 __all__ = ["RESULT_NAMES", "BaccaratResult", "analyze", "effects_of_removal"]
+
+Array = npt.NDArray[Any]
 
 RESULT_NAMES: tuple[str, ...] = ("player_wins", "banker_wins", "ties")
 """The keys of :attr:`BaccaratResult.results`: who won each deal."""
@@ -89,10 +108,156 @@ def counts_for(shoe: Shoe, rules: BaccaratRules, bets: Iterable[Bet]) -> ShoeCou
     return evaluate(shoe, rules.drawing, any(bet.reads is Reads.FIRST_TWO for bet in bets))
 
 
-def _winner_counts(counts: ShoeCounts) -> dict[str, int]:
-    player, banker = structure(counts.drawing).class_columns[:, :2].T
-    winners = np.where(player > banker, 0, np.where(banker > player, 1, 2))
-    return {name: int(counts.by_class[winners == i].sum()) for i, name in enumerate(RESULT_NAMES)}
+@functools.cache
+def _winners(drawing: DrawingRules) -> Array:
+    """Who wins each deal class: an index into :data:`RESULT_NAMES`."""
+    player, banker = structure(drawing).class_columns[:, :2].T
+    winners: Array = np.where(player > banker, 0, np.where(banker > player, 1, 2))
+    return winners
+
+
+def _one_hot(outcomes: Array, widths: list[int]) -> Array:
+    """``(rows, sum(widths))`` 0/1: for each row, a 1 at each column block's outcome."""
+    matrix = np.zeros((len(outcomes), sum(widths)), dtype=np.int64)
+    offsets = np.cumsum([0, *widths[:-1]], dtype=np.int64)
+    rows = np.repeat(np.arange(len(outcomes)), len(widths))
+    matrix[rows, (outcomes + offsets[None, :]).ravel()] = 1
+    return matrix
+
+
+def _grouped(keys: Array, multisets: Array, sequences: Array) -> tuple[Array, Array, Array]:
+    """Entries summed by (key, multiset): each distinct pair's multiset and summed value
+    sequences, in key order, and the keys present with where each starts (for ``reduceat``)."""
+    width = int(multisets.max()) + 1 if len(multisets) else 1
+    unique, inverse = np.unique(keys * width + multisets, return_inverse=True)
+    summed = np.zeros(len(unique), dtype=np.int64)
+    np.add.at(summed, inverse.reshape(-1), sequences)
+    present, starts = np.unique(unique // width, return_index=True)
+    return unique % width, summed, np.stack([present, starts])
+
+
+@dataclass(frozen=True)
+class _CountPlan:
+    """How to count bets on the final deal (``Reads.DEAL``) and on the first two cards' matches
+    (``Reads.FIRST_TWO``) on one shoe, built once for a tuple of bets and drawing rules.
+
+    Deal classes that every bet (and the winner) treats alike form a group: the built-in bets
+    tell only 76 groups of the 3394 classes apart.  A shoe's padded ways to deal each value
+    multiset are summed into each group once (``deal_*``: distinct (group, multiset) pairs); each
+    outcome's count is then a sum of group counts (``deal_outcomes``, 0/1).  For the bets on the
+    first two cards, the deals whose first two cards match in value are summed by group and
+    :func:`~cardmath.games.baccarat.counting.pair_slots` slot (``pair_*``), and
+    :func:`~cardmath.games.baccarat.counting.match_counts` splits each group by the matches.
+    Every sum adds non-negative counts of deals, so none exceeds the shoe's total.
+    """
+
+    deal_multisets: Array
+    deal_sequences: Array
+    deal_starts: Array
+    deal_outcomes: Array  # (groups, 3 + deal bets' outcomes): the winners first
+    deal_columns: tuple[int, ...]  # each deal bet's first column
+    pair_groups: Array  # (groups,) the pair group of each group
+    pair_count: int
+    pair_multisets: Array
+    pair_sequences: Array
+    pair_keys: Array  # (2, keys present): key (pair group x PAIR_SLOTS + slot), start
+    pair_outcomes: Array  # (pair groups x 9, pair bets' outcomes)
+    pair_columns: tuple[int, ...]
+
+
+@functools.lru_cache(maxsize=64)
+def _count_plan(bets: tuple[Bet, ...], drawing: DrawingRules) -> _CountPlan:
+    """The :class:`_CountPlan` of bets that read the final deal or the first two cards' matches."""
+    tables = structure(drawing)
+    classes = len(tables.class_columns)
+    deal_bets = [bet for bet in bets if bet.reads is Reads.DEAL]
+    pair_bets = [bet for bet in bets if bet.reads is Reads.FIRST_TWO]
+    deal_key = np.stack([_winners(drawing)] + [outcome_index(bet, drawing) for bet in deal_bets], axis=1)
+    pair_key = np.zeros((classes, 1), dtype=np.int64)
+    if pair_bets:
+        pair_key = np.hstack([outcome_index(bet, drawing).reshape(classes, 9) for bet in pair_bets])
+    pair_rows, pair_group = np.unique(pair_key, axis=0, return_inverse=True)
+    pair_group = pair_group.reshape(-1)
+    _, first, group = np.unique(
+        np.hstack([deal_key, pair_group[:, None]]), axis=0, return_index=True, return_inverse=True
+    )
+    group = group.reshape(-1)
+    deal_widths = [3] + [len(bet.pays) for bet in deal_bets]
+    deal_multisets, deal_sequences, deal_keys = _grouped(
+        group[tables.value_entry_class], tables.value_entry_multiset, tables.value_entry_sequences
+    )
+    assert len(deal_keys[0]) == len(first)  # every group holds deals: no empty segment
+    pair_widths = [len(bet.pays) for bet in pair_bets]
+    nothing = np.zeros(0, dtype=np.int64)
+    pair_multisets, pair_sequences, pair_keys = nothing, nothing, np.zeros((2, 0), dtype=np.int64)
+    pair_outcomes = np.zeros((9 * len(pair_rows), 0), dtype=np.int64)
+    if pair_bets:
+        slots = pair_slots(tables.pair_values)[tables.entry_extended]
+        pair_multisets, pair_sequences, pair_keys = _grouped(
+            pair_group[tables.entry_class] * PAIR_SLOTS + slots,
+            tables.extended_multiset[tables.entry_extended],
+            tables.entry_sequences,
+        )
+        # Each pair group's outcomes, one row per (player match, banker match).
+        per_match = pair_rows.reshape(len(pair_rows), -1, 9).transpose(0, 2, 1)
+        pair_outcomes = _one_hot(per_match.reshape(9 * len(pair_rows), -1), pair_widths)
+    return _CountPlan(
+        deal_multisets=deal_multisets,
+        deal_sequences=deal_sequences,
+        deal_starts=deal_keys[1],
+        deal_outcomes=_one_hot(deal_key[first], deal_widths),
+        deal_columns=tuple(int(c) for c in np.cumsum(deal_widths)[:-1]),
+        pair_groups=pair_group[first],
+        pair_count=len(pair_rows),
+        pair_multisets=pair_multisets,
+        pair_sequences=pair_sequences,
+        pair_keys=pair_keys,
+        pair_outcomes=pair_outcomes,
+        pair_columns=tuple(int(c) for c in np.cumsum([0, *pair_widths])[:-1]),
+    )
+
+
+def shoe_counts(
+    shoe: Shoe, rules: BaccaratRules, bets: tuple[Bet, ...]
+) -> tuple[int, dict[str, list[int]], list[int]]:
+    """The shoe's total, each bet's padded outcome counts and the winner counts, exactly.
+
+    Bets on the final deal or the first two cards' matches are counted through
+    :func:`_count_plan` (int64 wherever every count fits, Python ints otherwise); bets that read
+    the first four values or cards through :func:`evaluate` and :func:`bet_counts`.
+    """
+    check_shoe(shoe)
+    drawing = rules.drawing
+    infinite = shoe.is_infinite
+    dtype = count_dtype(shoe.size)
+    planned = tuple(bet for bet in bets if bet.reads in (Reads.DEAL, Reads.FIRST_TWO))
+    plan = _count_plan(planned, drawing)
+    plain = multiset_weights(
+        drawing, draw_table(value_counts(shoe), infinite, dtype), pads(shoe.size, infinite, dtype)
+    )
+    by_group = np.add.reduceat(plain[plan.deal_multisets] * plan.deal_sequences, plan.deal_starts)
+    deal_counts = (by_group @ plan.deal_outcomes).tolist()
+    found: dict[str, list[int]] = {}
+    deal_bets = [bet for bet in planned if bet.reads is Reads.DEAL]
+    for bet, start in zip(deal_bets, plan.deal_columns, strict=True):
+        found[bet.name] = deal_counts[start : start + len(bet.pays)]
+    pair_bets = [bet for bet in planned if bet.reads is Reads.FIRST_TWO]
+    if pair_bets:
+        aggregates = np.zeros(plan.pair_count * PAIR_SLOTS, dtype=dtype)
+        keys, starts = plan.pair_keys
+        aggregates[keys] = np.add.reduceat(plain[plan.pair_multisets] * plan.pair_sequences, starts)
+        by_pair_group = np.zeros(plan.pair_count, dtype=dtype)
+        np.add.at(by_pair_group, plan.pair_groups, by_group)
+        matched = match_counts(shoe, aggregates.reshape(plan.pair_count, PAIR_SLOTS), by_pair_group)
+        pair_counts = (matched.reshape(-1) @ plan.pair_outcomes).tolist()
+        for bet, start in zip(pair_bets, plan.pair_columns, strict=True):
+            found[bet.name] = pair_counts[start : start + len(bet.pays)]
+    others = [bet for bet in bets if bet.name not in found]
+    if others:
+        counted = evaluate(shoe, drawing, first_two=False)
+        for bet in others:
+            found[bet.name] = bet_counts(bet, counted)
+    return draws(shoe.size, CARDS_PER_DEAL, infinite), found, deal_counts[:3]
 
 
 @checked
@@ -109,19 +274,16 @@ def analyze(
     '6.3846%'
     """
     chosen = resolve_bets(bets, rules)
-    counts = counts_for(shoe, rules, chosen)
-    total = counts.total
-    winners = _winner_counts(counts)
-    sheets = {
-        bet.name: counted_par_sheet(bet, bet_counts(bet, counts), total, infinite=counts.infinite)
-        for bet in chosen
-    }
+    total, counted, winners = shoe_counts(shoe, rules, chosen)
+    infinite = shoe.is_infinite
+    sheets = {bet.name: counted_par_sheet(bet, counted[bet.name], total, infinite=infinite) for bet in chosen}
+    won = dict(zip(RESULT_NAMES, winners, strict=True))
     return BaccaratResult(
         shoe=shoe,
         rules=rules,
-        total_combinations=None if counts.infinite else total,
-        results={k: None if counts.infinite else v for k, v in winners.items()},
-        result_probabilities={k: Rational(v, total) for k, v in winners.items()},
+        total_combinations=None if infinite else total,
+        results={name: None if infinite else count for name, count in won.items()},
+        result_probabilities={name: Rational(count, total) for name, count in won.items()},
         bets=sheets,
         definitions={bet.name: bet for bet in chosen},
     )
@@ -144,10 +306,8 @@ def effects_of_removal(
     if shoe.is_infinite:
         raise ShoeError("effects of removal need a finite shoe: an infinite shoe does not change")
     chosen = resolve_bets(bets, rules)
-    base_counts = counts_for(shoe, rules, chosen)
-    base = {
-        bet.name: counted_house_edge(bet, bet_counts(bet, base_counts), base_counts.total) for bet in chosen
-    }
+    total, counted, _ = shoe_counts(shoe, rules, chosen)
+    base = {bet.name: counted_house_edge(bet, counted[bet.name], total) for bet in chosen}
     effects: dict[str, dict[Rank, Rational]] = {bet.name: {} for bet in chosen}
     rank_counts = shoe.rank_counts()
     for rank in Rank:
@@ -156,8 +316,8 @@ def effects_of_removal(
         smaller = shoe.without_rank(rank)
         if smaller.size < MINIMUM_CARDS:
             continue
-        counts = counts_for(smaller, rules, chosen)
+        total, counted, _ = shoe_counts(smaller, rules, chosen)
         for bet in chosen:
-            edge = counted_house_edge(bet, bet_counts(bet, counts), counts.total)
+            edge = counted_house_edge(bet, counted[bet.name], total)
             effects[bet.name][rank] = edge - base[bet.name]
     return effects

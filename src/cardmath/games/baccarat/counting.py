@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,7 +30,16 @@ from cardmath.games.baccarat.rules import CARDS_PER_DEAL, MINIMUM_CARDS, RANK_VA
 from cardmath.games.baccarat.structure import Structure, structure
 from cardmath.shoe import Shoe
 
-__all__ = ["ShoeCounts", "check_shoe", "evaluate", "value_counts"]
+__all__ = [
+    "PAIR_SLOTS",
+    "ShoeCounts",
+    "check_shoe",
+    "evaluate",
+    "match_counts",
+    "multiset_weights",
+    "pair_slots",
+    "value_counts",
+]
 
 Array = npt.NDArray[Any]
 
@@ -95,56 +105,79 @@ def pads(size: int, infinite: bool, dtype: Any) -> Array:
     )
 
 
-def _multiset_weights(drawing: DrawingRules, table: Array, padding: Array) -> Array:
-    """Ways to deal each value multiset, padded to six cards."""
+@functools.cache
+def _weight_factors(drawing: DrawingRules) -> tuple[Array, Array]:
+    """Where each value multiset's factors sit in a shoe's row of factors (``table.ravel()``, then
+    the pads: ``ff(n_u, m)`` at ``7 u + m``, the pad after ``k`` cards at ``70 + k``): its pad, then
+    ``ff(n_u, m_u)`` for each value it holds; and where each multiset's factors start."""
     tables = structure(drawing)
     multisets = tables.multisets
-    weights = padding[tables.multiset_sizes]
-    for u in range(10):
-        weights *= table[u, multisets[:, u]]
+    held = multisets > 0
+    lengths = held.sum(axis=1) + 1
+    starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+    index = np.empty(int(lengths.sum()), dtype=np.intp)
+    index[starts] = 10 * (CARDS_PER_DEAL + 1) + tables.multiset_sizes
+    rows, values = np.nonzero(held)  # row by row, so each multiset's values follow its pad
+    others = np.ones(len(index), dtype=bool)
+    others[starts] = False
+    index[others] = (CARDS_PER_DEAL + 1) * values + multisets[rows, values]
+    return index, starts
+
+
+def multiset_weights(drawing: DrawingRules, table: Array, padding: Array) -> Array:
+    """Ways to deal each value multiset, padded to six cards: the product of its factors (only
+    those of the values it holds), one ``multiply.reduceat`` over the gathered factors.
+
+    >>> drawing, one_deck = DrawingRules.standard(), value_counts(Shoe.standard(1))
+    >>> weights = multiset_weights(drawing, draw_table(one_deck, False, object), pads(52, False, object))
+    >>> natural = (structure(drawing).multisets == [3, 0, 0, 0, 0, 0, 0, 0, 0, 1]).all(axis=1)
+    >>> weights[natural].tolist() == [16 * 15 * 14 * 4 * 48 * 47]  # three tens, a nine, two unused
+    True
+    """
+    index, starts = _weight_factors(drawing)
+    factors = np.concatenate([table.ravel(), padding])
+    weights: Array = np.multiply.reduceat(factors[index], starts)
     return weights
 
 
-def _pair_sums(shoe: Shoe, infinite: bool) -> dict[str, list[int]]:
-    """Per value: ways to draw a pair of one rank / identical cards, and both hands' pairs alike."""
-    rank_counts = shoe.rank_counts()
-    cards = shoe.card_counts
-    by_value_ranks: list[list[int]] = [[] for _ in range(10)]
-    by_value_cards: list[list[list[int]]] = [[] for _ in range(10)]
-    for r in range(13):
-        by_value_ranks[RANK_VALUES[r]].append(rank_counts[r])
-        by_value_cards[RANK_VALUES[r]].append(list(cards[4 * r : 4 * r + 4]))
+_RANK_VALUE = np.array(RANK_VALUES, dtype=np.intp)
+_CARD_RANK = np.repeat(np.arange(13), 4)
 
-    def ff(n: int, m: int) -> int:
-        return draws(n, m, infinite)
 
-    def less(n: int, k: int) -> int:
-        return n if infinite else n - k
-
-    sums: dict[str, list[int]] = {"R": [], "I": [], "RR": [], "II": [], "IR": []}
-    for v in range(10):
-        ranks = by_value_ranks[v]
-        suits = [c for rank_cards in by_value_cards[v] for c in rank_cards]
-        sums["R"].append(sum(ff(n, 2) for n in ranks))
-        sums["I"].append(sum(ff(c, 2) for c in suits))
-        # Both hands' first two cards of value v: a pair of rank r for one, of rank s for the other.
-        sums["RR"].append(
-            sum(ff(n, 2) * ff(m, 2) for i, n in enumerate(ranks) for j, m in enumerate(ranks) if i != j)
-            + sum(ff(n, 4) for n in ranks)
-        )
-        sums["II"].append(
-            sum(ff(c, 2) * ff(d, 2) for i, c in enumerate(suits) for j, d in enumerate(suits) if i != j)
-            + sum(ff(c, 4) for c in suits)
-        )
-        # One hand identical cards x, x; the other a pair of one rank drawn after them.
-        mixed = 0
-        for rank_index, rank_cards in enumerate(by_value_cards[v]):
-            for c in rank_cards:
-                if c >= 2 or infinite:
-                    after = sum(ff(less(n, 2) if j == rank_index else n, 2) for j, n in enumerate(ranks))
-                    mixed += ff(c, 2) * after
-        sums["IR"].append(mixed)
+def _by_value(counts: Array, values: Array) -> Array:
+    """Sums of ``counts`` by the value of each entry (exact in any dtype)."""
+    sums = np.zeros(10, dtype=counts.dtype)
+    np.add.at(sums, values, counts)
     return sums
+
+
+def _pair_sums(shoe: Shoe, infinite: bool, dtype: Any = object) -> dict[str, Array]:
+    """Per value: ways to draw a pair of one rank / identical cards, and both hands' pairs alike
+    (``R``, ``I``; ``RR``, ``II``; ``IR``: one hand identical cards, the other a pair of one rank
+    drawn after them), as arrays of ``dtype``.  Whole-array sums over the ranks and the cards:
+    the ordered pairs of distinct ranks are the square less the diagonal."""
+    ranks = np.array(shoe.rank_counts(), dtype=dtype)
+    cards = np.array(shoe.card_counts, dtype=dtype)
+
+    def ff2(n: Array) -> Array:
+        return n * n if infinite else n * (n - 1)
+
+    def ff4(n: Array) -> Array:
+        return n * n * n * n if infinite else n * (n - 1) * (n - 2) * (n - 3)
+
+    rank_pairs, card_pairs = ff2(ranks), ff2(cards)
+    card_values = _RANK_VALUE[_CARD_RANK]
+    same_rank = _by_value(rank_pairs, _RANK_VALUE)
+    identical = _by_value(card_pairs, card_values)
+    # One hand identical cards x, x; the other a pair of one rank drawn after them (two fewer of x's rank).
+    after = same_rank[_RANK_VALUE] - (0 if infinite else rank_pairs - ff2(ranks - 2))
+    return {
+        "R": same_rank,
+        "I": identical,
+        "RR": same_rank * same_rank - _by_value(rank_pairs * rank_pairs - ff4(ranks), _RANK_VALUE),
+        "II": identical * identical - _by_value(card_pairs * card_pairs - ff4(cards), card_values),
+        "IR": _by_value(card_pairs * after[_CARD_RANK], card_values),
+    }
 
 
 @dataclass(frozen=True)
@@ -181,7 +214,7 @@ def evaluate(shoe: Shoe, drawing: DrawingRules, first_two: bool) -> ShoeCounts:
     dtype = count_dtype(size)
     values = value_counts(shoe)
     table = draw_table(values, infinite, dtype)
-    plain = _multiset_weights(drawing, table, pads(size, infinite, dtype))
+    plain = multiset_weights(drawing, table, pads(size, infinite, dtype))
     per_entry = tables.value_entry_sequences.astype(dtype) * plain[tables.value_entry_multiset]
     by_class = np.add.reduceat(per_entry, tables.value_class_starts)
     total = draws(size, CARDS_PER_DEAL, infinite)
@@ -189,6 +222,102 @@ def evaluate(shoe: Shoe, drawing: DrawingRules, first_two: bool) -> ShoeCounts:
         return ShoeCounts(total, infinite, plain, by_class, None, shoe, drawing)
     by_class_first_two = _first_two_counts(shoe, tables, table, plain, by_class)
     return ShoeCounts(total, infinite, plain, by_class, by_class_first_two, shoe, drawing)
+
+
+PAIR_SLOTS = 130
+"""Slots of :func:`pair_slots`: which hands' first two cards match in value, and the values."""
+
+
+def pair_slots(pair_values: Array) -> Array:
+    """The slot of each ``(player, banker)`` matched value (-1: no match) in the aggregates of
+    :func:`match_counts`: the player's value ``v`` alone at ``v``, the banker's ``w`` alone at
+    ``10 + w``, both at ``20 + 10 v + w`` (``v != w``), both of one value ``v`` at ``120 + v``.
+
+    >>> pair_slots(np.array([[3, -1], [-1, 3], [3, 4], [3, 3]])).tolist()
+    [3, 13, 54, 123]
+    """
+    player, banker = pair_values[..., 0], pair_values[..., 1]
+    both = np.where(player == banker, 120 + player, 20 + 10 * player + banker)
+    slots: Array = np.where(banker < 0, player, np.where(player < 0, 10 + banker, both))
+    return slots
+
+
+def match_counts(shoe: Shoe, aggregates: Array, plain: Array) -> Array:
+    """Deals by both hands' first-two matches ``(G, 3, 3)`` (in the order of :data:`FIRST_TWO`)
+    for groups of deal classes, from two per-group sums of padded ways (any dtype; integers):
+
+    - ``plain[g]``: every deal of the group, counted at value level;
+    - ``aggregates[g, slot]``: the deals of the group whose first two cards match in value, by
+      :func:`pair_slots` (a sum of ``sequences x ways`` over the group's extended multisets).
+
+    As in :func:`_first_two_counts`, the deals with a hand's first two of value ``v`` of one rank
+    (identical cards) are ``R[v] / ff(n_v, 2)`` (``I[v] / ff(n_v, 2)``) of them, both hands' by
+    the joint sums, and inclusion-exclusion gives each exact match.  Every way in a slot holds
+    ``ff(n_v, 2)`` (``ff(n_v, 4)`` when both hands' are of value ``v``) as a factor, so the
+    divisions are exact on the sums, and every level is a count of deals: no partial result
+    exceeds the number of deals, so int64 is exact wherever the plain counts are.
+
+    One group of every deal of one deck: the player's first two cards are a pair in 3 of 51.
+
+    >>> shoe, tables = Shoe.standard(1), structure(DrawingRules.standard())
+    >>> plain = multiset_weights(
+    ...     DrawingRules.standard(), draw_table(value_counts(shoe), False, object), pads(52, False, object)
+    ... )
+    >>> aggregates = np.zeros((1, PAIR_SLOTS), dtype=object)
+    >>> ways = tables.entry_sequences * plain[tables.extended_multiset[tables.entry_extended]]
+    >>> np.add.at(aggregates[0], pair_slots(tables.pair_values)[tables.entry_extended], ways)
+    >>> every = (tables.value_entry_sequences * plain[tables.value_entry_multiset]).sum()
+    >>> counts = match_counts(shoe, aggregates, np.array([every], dtype=object))
+    >>> counts.sum() == every == 52 * 51 * 50 * 49 * 48 * 47, counts[0, 1].sum() * 17 == every
+    (True, True)
+    """
+    dtype = aggregates.dtype
+    infinite = shoe.is_infinite
+    values = np.array(value_counts(shoe), dtype=dtype)
+    two = values * values if infinite else values * (values - 1)
+    four = two * two if infinite else two * (values - 2) * (values - 3)
+    two = np.where(two == 0, 1, two).astype(dtype)
+    four = np.where(four == 0, 1, four).astype(dtype)
+    sums = _pair_sums(shoe, infinite, dtype)
+    alone_player, alone_banker = aggregates[:, :10], aggregates[:, 10:20]
+    apart = aggregates[:, 20:120].reshape(-1, 10, 10)
+    same = aggregates[:, 120:]
+    # Ways with the player's (banker's) first two cards of value v left out of the count.
+    player = (alone_player + apart.sum(axis=2) + same) // two
+    banker = (alone_banker + apart.sum(axis=1) + same) // two
+    both = apart // (two[:, None] * two[None, :])
+    both_same = same // four
+
+    def joint(a: str, b: str) -> Array:
+        apart_part = ((both * sums[a][:, None]) * sums[b][None, :]).sum(axis=(1, 2))
+        together: Array = apart_part + both_same @ sums["II" if a == b == "I" else "RR" if a == b else "IR"]
+        return together
+
+    zero = np.zeros(len(aggregates), dtype=dtype)
+    level: dict[tuple[str, str | None], Array] = {
+        ("A", "A"): aggregates.sum(axis=1),
+        ("R", "A"): player @ sums["R"],
+        ("I", "A"): player @ sums["I"],
+        ("A", "R"): banker @ sums["R"],
+        ("A", "I"): banker @ sums["I"],
+    }
+    for a in ("R", "I"):
+        for b in ("R", "I"):
+            level[a, b] = joint(a, b)
+    bounds = {FirstTwo.UNPAIRED: ("A", "R"), FirstTwo.PAIR: ("R", "I"), FirstTwo.IDENTICAL: ("I", None)}
+
+    def at(a: str | None, b: str | None) -> Array:
+        return zero if a is None or b is None else level[a, b]
+
+    counts = np.empty((len(aggregates), 3, 3), dtype=dtype)
+    for i, player_match in enumerate(FIRST_TWO):
+        ph, pl = bounds[player_match]
+        for j, banker_match in enumerate(FIRST_TWO):
+            bh, bl = bounds[banker_match]
+            counts[:, i, j] = at(ph, bh) - at(pl, bh) - at(ph, bl) + at(pl, bl)
+    # The deals with no matched value at all are unpaired for both hands.
+    counts[:, 0, 0] += plain - level["A", "A"]
+    return counts
 
 
 def _first_two_counts(shoe: Shoe, tables: Structure, table: Array, plain: Array, by_class: Array) -> Array:
@@ -216,7 +345,7 @@ def _first_two_counts(shoe: Shoe, tables: Structure, table: Array, plain: Array,
     both_divisor = np.where(same_value, four[player_safe], two[player_safe] * two[banker_safe])
     base_both = np.where(has_player & has_banker, base_any // both_divisor, zero)
 
-    sums = {key: np.array(value, dtype=dtype) for key, value in _pair_sums(shoe, shoe.is_infinite).items()}
+    sums = _pair_sums(shoe, shoe.is_infinite, dtype)
     cumulative: dict[tuple[str, str], Array] = {("A", "A"): base_any}
     for a in ("R", "I"):
         cumulative[a, "A"] = sums[a][player_safe] * base_player
