@@ -21,9 +21,13 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 RANKS = "23456789TJQKA"
 
 
+ARGUMENTS: dict[str, list[str]] = {"counting_study": ["30", "30", "1"]}
+"""Arguments for examples whose default run is long (a study of 100,000 shoes)."""
+
+
 def run_example(name: str) -> str:
     completed = subprocess.run(
-        [sys.executable, str(EXAMPLES / f"{name}.py")],
+        [sys.executable, str(EXAMPLES / f"{name}.py"), *ARGUMENTS.get(name, [])],
         capture_output=True,
         text=True,
         timeout=600,
@@ -265,7 +269,34 @@ def check_baccarat_custom_bet(output: str) -> None:
     assert f"house edge {float(1 - 21 * lead) * 100:.4f}%" in output
 
 
+def check_counting_study(output: str) -> None:
+    """Properties any study must have, whatever the shoes dealt: never betting wins exactly 0,
+    perfect play wins at least as much as any count on the same shoes, and a count betting above 0
+    bets no more often than the same count betting at 0 or more."""
+    assert "Strategies, 30 shoes of 8 decks, 16 cards behind the cut card" in output
+    assert "Strategies, 30 shoes of 8 decks, 14 cards behind the cut card" in output
+    for bet in ("dragon_7", "panda_8"):
+        rows = {
+            line.split("  ")[0].strip(): re.findall(r"-?\d+\.\d+", line[len(line.split("  ")[0]) :])
+            for line in output.splitlines()
+            if line.startswith(bet + " ")
+        }
+        wins = {name: float(figures[0]) for name, figures in rows.items()}
+        assert wins[f"{bet} never"] == 0.0
+        counts = [name for name in wins if "count >=" in name]
+        assert len(counts) >= 3
+        assert all(wins[f"{bet} perfect play"] >= wins[name] for name in counts)
+    bets = {
+        trigger: float(re.findall(r"-?\d+\.\d+", line)[4])
+        for trigger in ("0", "1")
+        for line in output.splitlines()
+        if line.startswith(f"dragon_7 how_dragon_7 running count >= {trigger} ")
+    }
+    assert bets["1"] <= bets["0"]
+
+
 CHECKS: dict[str, Callable[[str], None]] = {
+    "counting_study": check_counting_study,
     "reddog_par_sheet": check_reddog_par_sheet,
     "depleted_shoe": check_depleted_shoe,
     "pool_hand_advice": check_pool_hand_advice,
