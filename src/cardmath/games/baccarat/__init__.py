@@ -53,6 +53,8 @@ docs/games/baccarat.md.
 
 from __future__ import annotations
 
+from cardmath.checks import checked
+from cardmath.games.baccarat import counting
 from cardmath.games.baccarat.analysis import BaccaratResult, analyze, effects_of_removal
 from cardmath.games.baccarat.batch import analyze_many
 from cardmath.games.baccarat.bets import (
@@ -64,7 +66,6 @@ from cardmath.games.baccarat.bets import (
     resolve_bets,
 )
 from cardmath.games.baccarat.closed_form import closed_form, solve_pay
-from cardmath.games.baccarat.counting import value_counts
 from cardmath.games.baccarat.drawing import DrawingRules
 from cardmath.games.baccarat.game import GAME, BaccaratGame
 from cardmath.games.baccarat.rules import (
@@ -115,3 +116,17 @@ __all__ = [
     "summary_table",
     "value_counts",
 ]
+
+
+@checked
+def value_counts(shoe: Shoe) -> tuple[int, ...]:
+    """Cards of each baccarat value 0..9 in the shoe: tens and pictures are worth 0, the ace 1.
+
+    >>> value_counts(Shoe.standard(2).without("Ks,Kh,As"))
+    (30, 7, 8, 8, 8, 8, 8, 8, 8, 8)
+    >>> value_counts(None)
+    Traceback (most recent call last):
+    ...
+    TypeError: value_counts() parameter shoe must be Shoe, not NoneType
+    """
+    return counting.value_counts(shoe)

@@ -30,6 +30,7 @@ from sympy import Rational
 from cardmath import bets as shared_bets
 from cardmath.bets import RuleBet
 from cardmath.cards import Card
+from cardmath.checks import checked
 from cardmath.errors import OptionError
 from cardmath.games.baccarat.rules import DEFAULT_RULES, BaccaratRules, FirstTwo, Reads, Side, Winner
 from cardmath.games.baccarat.side_bets import SIDE_BETS
@@ -414,6 +415,7 @@ def _built_ins(
     return shared_bets.apply_pays({bet.name: bet for bet in bets}, pays, "baccarat")
 
 
+@checked
 def built_in_bets(rules: BaccaratRules = DEFAULT_RULES) -> dict[str, Bet]:
     """Every built-in bet by name, with the rules' banker commission and tie pay.
 
@@ -429,6 +431,7 @@ BUILT_IN_BET_NAMES: tuple[str, ...] = tuple(_built_ins(BaccaratRules().commissio
 """The names of the built-in bets, in their usual order."""
 
 
+@checked
 def resolve_bets(
     bets: Iterable[str | Bet] | str | Bet | None = None, rules: BaccaratRules = DEFAULT_RULES
 ) -> tuple[Bet, ...]:

@@ -28,6 +28,7 @@ from sympy import Rational
 
 from cardmath.bets import PayChange, check_pay_changes
 from cardmath.cards import Rank
+from cardmath.checks import checked
 from cardmath.errors import OptionError
 from cardmath.games.baccarat.drawing import DrawingRules
 from cardmath.numbers import read_rational
@@ -66,6 +67,7 @@ RANK_VALUES: tuple[int, ...] = (2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0, 1)
 nine at face value, tens and pictures 0, the ace 1."""
 
 
+@checked
 def rank_value(rank: Rank) -> int:
     """The baccarat value of a rank.
 

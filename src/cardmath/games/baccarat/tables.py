@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cardmath.cards import Rank
+from cardmath.checks import checked
 from cardmath.games.baccarat.analysis import BaccaratResult, analyze, effects_of_removal
 from cardmath.games.baccarat.batch import analyze_many
 from cardmath.games.baccarat.bets import MAIN_BET_NAMES, Bet, built_in_bets, resolve_bets
@@ -80,6 +81,7 @@ def _rank_order() -> tuple[Rank, ...]:
     return RANK_ORDER
 
 
+@checked
 def result_document(result: BaccaratResult) -> dict[str, Any]:
     """The result as JSON fields of exact values: the rules, the counts and every bet's figures.
 
@@ -97,6 +99,7 @@ def result_document(result: BaccaratResult) -> dict[str, Any]:
     }
 
 
+@checked
 def result_tables(result: BaccaratResult, *, removal: bool = True) -> tuple[Table, ...]:
     """The odds tables of one result: who wins, one par sheet per bet, a summary of every bet, and
     (for a finite shoe, unless ``removal=False``) the effects of removal of those bets.
@@ -112,6 +115,7 @@ def result_tables(result: BaccaratResult, *, removal: bool = True) -> tuple[Tabl
     return bets_tables(result, "Baccarat", effects, _rank_order(), figures=FIGURES)
 
 
+@checked
 def summary_table(
     shoes: Sequence[Shoe], rules: BaccaratRules = DEFAULT_RULES, *, bets: Iterable[str | Bet] | None = None
 ) -> Table:
@@ -152,6 +156,7 @@ def pay_tables_tables(shoe: Shoe, rules: BaccaratRules = DEFAULT_RULES) -> tuple
     return pay_table_tables(analyze(shoe, rules, bets=list(bets.values())), "Baccarat", PAY_TABLES)
 
 
+@checked
 def charts(rules: BaccaratRules = DEFAULT_RULES) -> tuple[Chart, ...]:
     """The documentation's figures: every bet's house edge against the number of decks (one panel
     per bet, the infinite-deck limit dashed), and the effects of removal on eight decks of the

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from sympy import Rational
 
 from cardmath.cards import format_cards
+from cardmath.checks import checked
 from cardmath.games.pool.chances import HandChance, HandSizeDistribution, distribution
 from cardmath.table import Chart, Kind, Series, Table
 
@@ -74,6 +75,7 @@ def _notes(headers: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     return tuple((header, TERMS[header]) for header in headers if header in TERMS)
 
 
+@checked
 def distribution_table(table: HandSizeDistribution) -> Table:
     """Hands by the number of unseen cards they beat: count, probability, and such a hand's chance.
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
+from cardmath.checks import checked
+from cardmath.errors import OptionError
 from cardmath.games.reddog.analysis import RedDogResult, SpreadDecision, analyze, analyze_many
 from cardmath.games.reddog.rules import RANKS, RaiseBy, RedDogRules
 from cardmath.parsheet import PAR_SHEET_HEADERS, PAR_SHEET_KINDS, define_terms, outcome_rows
@@ -48,6 +50,7 @@ def _raise_text(result: RedDogResult, decision: SpreadDecision) -> str:
     return "only " + ", ".join(f"{low.symbol}-{high.symbol}" for low, high in pairs)
 
 
+@checked
 def result_tables(result: RedDogResult) -> tuple[Table, ...]:
     """The tables of one result: par sheet, figures, raise strategy, and effects of removal
     (ranks deuce to ace) when the shoe has them.
@@ -254,6 +257,7 @@ def effects_of_removal_chart(results: Sequence[RedDogResult]) -> Chart:
     )
 
 
+@checked
 def charts(results: Mapping[int | None, RedDogResult] | None = None) -> tuple[Chart, ...]:
     """The documentation's two figures: the house edge by number of decks (1 to 8 and the limit)
     and the effects of removal of 1 and 6 decks.  ``results`` maps numbers of decks (``None``:
@@ -261,8 +265,15 @@ def charts(results: Mapping[int | None, RedDogResult] | None = None) -> tuple[Ch
 
     >>> [chart.name for chart in charts()]
     ['reddog-house-edge', 'reddog-effects-of-removal']
+    >>> charts({None: analyze(Shoe.infinite())})
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the charts need the results of 1 and 6 decks, missing: 1, 6
     """
     if results is None:
         shoes = [Shoe.infinite() if d is None else Shoe.standard(d) for d in CHART_DECKS]
         results = dict(zip(CHART_DECKS, analyze_many(shoes), strict=True))
+    missing = [str(decks) for decks in (1, 6) if decks not in results]
+    if missing:
+        raise OptionError(f"the charts need the results of 1 and 6 decks, missing: {', '.join(missing)}")
     return house_edge_chart(results), effects_of_removal_chart([results[1], results[6]])
