@@ -64,7 +64,9 @@ tests_of() {
         enumeration) printf 'tests/test_enumeration.py tests/test_reddog.py tests/test_dragon_tiger.py' ;;
         exact) printf 'tests/test_exact.py tests/test_reddog.py tests/test_dragon_tiger.py tests/test_baccarat.py' ;;
         reddog) printf 'tests/test_reddog.py' ;;
-        baccarat) printf 'tests/test_baccarat.py' ;;
+        # The batch tests check the counting behind analyze_many (match_counts, multiset_weights)
+        # against the per-class path.
+        baccarat) printf 'tests/test_baccarat.py tests/test_baccarat_batch.py' ;;
         dragon_tiger) printf 'tests/test_dragon_tiger.py' ;;
         pool) printf 'tests/test_pool.py tests/test_pool_inputs.py' ;;
     esac

@@ -19,14 +19,22 @@ from cardmath.cards import Card, Suit
 from cardmath.errors import OptionError
 from cardmath.games.baccarat import Bet as BaccaratBet
 from cardmath.games.baccarat import DrawingRules, Reads, analyze
+from cardmath.games.baccarat.analysis import bet_counts as baccarat_bet_counts
 from cardmath.games.baccarat.counting import draws, evaluate
 from cardmath.games.baccarat.structure import first_value_multisets, structure
+from cardmath.games.dragon_tiger import counting as dragon_tiger_counting
 from cardmath.games.dragon_tiger.bets import Bet as DragonTigerBet
 from cardmath.games.dragon_tiger.bets import Deal, built_in_bets
-from cardmath.games.dragon_tiger.counting import bet_counts, bet_polynomials, class_counts, many_bet_counts
+from cardmath.games.dragon_tiger.counting import (
+    bet_counts,
+    bet_polynomials,
+    class_counts,
+    deal_table,
+    many_bet_counts,
+)
 from cardmath.games.reddog.counting import count_deals
 from cardmath.shoe import Shoe
-from tests.oracles.baccarat_naive import STANDARD, deal_counts, first_four_card_counts
+from tests.oracles.baccarat_naive import STANDARD, deal_counts, first_card_counts, first_four_card_counts
 
 # --- Red Dog ---------------------------------------------------------------------------------------
 
@@ -86,6 +94,40 @@ def test_a_rule_outside_its_pay_table_is_reported_with_the_bet_and_the_pays() ->
     )
     with pytest.raises(OptionError, match=message):
         bet_counts(Shoe.standard(1), odd)
+
+
+@pytest.mark.parametrize("name", ["dragon", "tiger", "tie", "suited_tie"])
+def test_a_bet_whose_outcome_is_the_same_across_each_class_is_counted_by_class(name: str) -> None:
+    # The built-in bets read only the two ranks and whether the suits match: the deal class.  So
+    # each class has one outcome, worked here from the class itself.
+    bet = built_in_bets()[name]
+    decision = dragon_tiger_counting._decision(bet)
+    assert decision.by_class is not None
+    expected = []
+    for dragon, tiger, suited in deal_table().outcomes():
+        winner = "dragon" if dragon > tiger else "tiger" if tiger > dragon else "tie"
+        if name in ("dragon", "tiger"):
+            outcome = "tie" if winner == "tie" else "win" if winner == name else "lose"
+        elif name == "tie":
+            outcome = "tie" if winner == "tie" else "no tie"
+        else:
+            outcome = "suited tie" if winner == "tie" and suited else "no suited tie"
+        expected.append(bet.outcomes().index(outcome))
+    assert decision.by_class == tuple(expected)
+    # A rule that reads the colour of the Dragon card differs within a class: counted by pairs.
+    assert dragon_tiger_counting._decision(COLOUR).by_class is None
+
+
+def test_class_counts_already_evaluated_are_not_counted_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    shoe = Shoe.standard(1)
+    classes = class_counts(shoe)
+
+    def refuse(shoe: Shoe) -> dict[tuple[int, int, bool], int]:
+        raise AssertionError("the class counts given were counted again")
+
+    monkeypatch.setattr(dragon_tiger_counting, "class_counts", refuse)
+    # One deck: a tie is two cards of one rank, 13 x 4 x 3 = 156 of the 52 x 51 ordered coups.
+    assert bet_counts(shoe, built_in_bets()["tie"], classes) == (156, 52 * 51 - 156)
 
 
 def test_dragon_tiger_counts_past_the_range_of_64_bit_integers() -> None:
@@ -273,3 +315,62 @@ def test_first_value_multisets_list_the_first_four_cards_of_every_deal_class() -
     first_four = (sequences[..., None] == values).sum(axis=2)
     thirds = (columns[:, 4:, None] == values).sum(axis=1)
     assert (tables.multisets[multisets] == first_four + thirds[:, None, :]).all()
+
+
+def _match(first: int, second: int) -> str:
+    """How a hand's first two physical cards (numbered as in ``Shoe.card_counts``) match."""
+    return "identical" if first == second else "pair" if first // 4 == second // 4 else "unpaired"
+
+
+WINNERS = ("player", "banker", "tie")
+MATCHES_AND_WINNER = BaccaratBet.define(
+    "matches and winner",
+    lambda deal: (
+        f"{deal.player_first_two.value}/{deal.banker_first_two.value}/{deal.winner}"
+        if deal.player_first_two and deal.banker_first_two
+        else "unresolved"
+    ),
+    {f"{a}/{b}/{w}": 0 for a in MATCHES for b in MATCHES for w in WINNERS} | {"unresolved": 0},
+    reads=Reads.FIRST_TWO,
+)
+"""How each hand's first two cards match, and who wins: a bet on the first two cards that also
+reads the final deal, so its deals fall into a group per winner, each group uneven between the
+player's and the banker's matches."""
+
+
+@pytest.mark.parametrize(
+    "counts",
+    [
+        # Twelve cards: identical cards, pairs of one rank, and K, Q of one value but two ranks.
+        {"As": 3, "Ah": 2, "Kd": 2, "Qc": 1, "9s": 2, "5h": 1, "4c": 1},
+        # 2 ** 22 cards: every count past int64 (N ** 6 ~ 2 ** 132, ff(n, 4) ~ 2 ** 80 per card).
+        {"As": 2**20, "Ah": 2**20 + 1, "Ks": 2**20, "Qd": 2**20 - 1, "9c": 2**20},
+    ],
+    ids=["twelve cards", "past int64"],
+)
+def test_first_two_card_matches_by_winner_equal_the_physical_cards(counts: dict[str, int]) -> None:
+    shoe = card_shoe(counts)
+    oracle = first_card_counts(
+        list(shoe.card_counts), lambda player, banker: (_match(*player), _match(*banker))
+    )
+    expected = dict.fromkeys(MATCHES_AND_WINNER.outcomes(), 0)
+    for (player, banker, _, _, (player_match, banker_match)), n in oracle.items():
+        winner = "player" if player > banker else "banker" if banker > player else "tie"
+        expected[f"{player_match}/{banker_match}/{winner}"] += n
+    deals = math.perm(shoe.size, 6)
+    assert sum(expected.values()) == deals
+    # The grouped count behind analyze ...
+    sheet = analyze(shoe, bets=[MATCHES_AND_WINNER]).bets["matches and winner"]
+    assert {o.name: o.probability for o in sheet.outcomes} == {
+        name: Rational(n, deals) for name, n in expected.items()
+    }
+    # ... and the per-class count of evaluate.
+    counted = evaluate(shoe, DrawingRules.standard(), first_two=True)
+    assert counted.total == deals
+    assert baccarat_bet_counts(MATCHES_AND_WINNER, counted) == list(expected.values())
+
+
+@pytest.mark.parametrize("first_two", [False, True])
+def test_shoe_counts_hold_the_number_of_six_card_deals(first_two: bool) -> None:
+    assert evaluate(Shoe.standard(1), DrawingRules.standard(), first_two).total == 52 * 51 * 50 * 49 * 48 * 47
+    assert evaluate(Shoe.infinite(), DrawingRules.standard(), first_two).total == 52**6

@@ -15,7 +15,14 @@ import pytest
 from sympy import Rational
 
 from cardmath.cards import FULL_DECK, Card, parse_cards
-from cardmath.games.pool.chances import HandError, distribution, explain, read_cards, win_probability
+from cardmath.games.pool.chances import (
+    HandError,
+    HandSizeDistribution,
+    distribution,
+    explain,
+    read_cards,
+    win_probability,
+)
 from cardmath.shoe import Shoe
 
 
@@ -117,3 +124,20 @@ def test_the_distribution_keeps_the_cards_out_of_play() -> None:
     assert set(table.out_of_play) == set(parse_cards("Kd,2c"))
     assert list(table.out_of_play) == sorted(table.out_of_play)
     assert distribution(3, Shoe.standard(1).without("Kd,2c")).out_of_play == table.out_of_play
+
+
+def test_the_explanation_names_clubs() -> None:
+    # Unseen: 52 - 3 = 49.  Kc beats the 11 clubs 2c to Qc but the 5c it holds: 10; 2d beats none.
+    assert explain("Kc,5c,2d").explanation() == (
+        "Kc beats 10 unseen clubs below it; 5c adds nothing\n"
+        "2d beats 0 unseen diamonds below it\n"
+        "10 of 49 unseen cards are beaten: chance 10/49"
+    )
+
+
+@pytest.mark.parametrize("unseen", [2, 3, 47])
+def test_a_table_too_short_to_reach_every_unseen_card_has_no_certain_hand(unseen: int) -> None:
+    # A table made by hand that stops at 1 card beaten: no hand is listed as beating all `unseen`.
+    table = HandSizeDistribution(5, (), unseen, (1, 2))
+    assert table.certain_hands == 0
+    assert HandSizeDistribution(5, (), 1, (1, 2)).certain_hands == 2
