@@ -21,7 +21,7 @@ from tqdm import tqdm
 from cardmath.cli.options import add_format_option
 from cardmath.errors import OptionError
 from cardmath.numbers import read_rational, read_whole
-from cardmath.output import dumps_json, render_tables
+from cardmath.output import dumps_json, render_tables, write_atomic
 from cardmath.study import (
     DEFAULT_CHUNK,
     PUBLISHED_COUNTS,
@@ -31,7 +31,6 @@ from cardmath.study import (
     result_tables,
     run_study,
 )
-from cardmath.study.store import write_whole
 from cardmath.table import Chart
 
 __all__ = ["register", "run", "write_plot"]
@@ -222,8 +221,8 @@ def run(arguments: argparse.Namespace) -> str:
     tables = result_tables(figures)
     if arguments.out is not None:
         folder = Path(arguments.out)
-        write_whole(folder / "results.json", dumps_json(figures))
-        write_whole(folder / "results.md", render_tables(tables, "github"))
+        write_atomic(folder / "results.json", dumps_json(figures))
+        write_atomic(folder / "results.md", render_tables(tables, "github"))
         write_plot(edge_chart(figures), folder / "edge-by-count.svg")
     if arguments.format == "json":
         return dumps_json(figures)

@@ -19,35 +19,16 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from cardmath.errors import OptionError
+from cardmath.output.files import write_atomic
 from cardmath.study.engine import Study, Tally
 
-__all__ = ["StudyStore", "write_whole"]
+__all__ = ["StudyStore"]
 
 _CHUNK = re.compile(r"^chunk-(\d+)-(\d+)\.json$")
-
-
-def write_whole(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file renamed into place.
-
-    >>> import tempfile
-    >>> with tempfile.TemporaryDirectory() as folder:
-    ...     write_whole(Path(folder) / "a.json", "{}")
-    ...     (Path(folder) / "a.json").read_text()
-    '{}'
-    """
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=path.suffix)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 class StudyStore:
@@ -86,11 +67,11 @@ class StudyStore:
                 )
         else:
             description = {k: v for k, v in study.describe().items() if k != "shoes"}
-            write_whole(marker, json.dumps({"fingerprint": fingerprint, "study": description}, indent=2))
+            write_atomic(marker, json.dumps({"fingerprint": fingerprint, "study": description}, indent=2))
 
     def save(self, start: int, stop: int, tally: Tally) -> None:
         """Save the tally of shoes ``start`` to ``stop - 1``."""
-        write_whole(self.folder / f"chunk-{start:010d}-{stop:010d}.json", json.dumps(tally))
+        write_atomic(self.folder / f"chunk-{start:010d}-{stop:010d}.json", json.dumps(tally))
 
     def load(self) -> dict[tuple[int, int], Any]:
         """Every saved chunk within the study's shoes, by (start, stop); chunks that overlap one

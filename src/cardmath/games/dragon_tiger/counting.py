@@ -110,11 +110,6 @@ def deal_table() -> OutcomeTable[DealClass]:
 
 
 @functools.cache
-def _class_positions() -> dict[DealClass, int]:
-    return {key: i for i, key in enumerate(deal_table().outcomes())}
-
-
-@functools.cache
 def _every_deal() -> tuple[tuple[Deal, DealClass], ...]:
     """Every ordered pair of card kinds as a :class:`Deal`, with its class."""
     return tuple((Deal(dragon, tiger), deal_class(dragon, tiger)) for dragon in _CARDS for tiger in _CARDS)
