@@ -11,8 +11,9 @@
 # starts afresh (mutmut's cache would keep a survivor's verdict after a test is added).
 # --baseline leaves out the tests written to kill mutants (tests/test_mutants_*.py), to see the
 # score of the rest of the suite (working copies under mutants/baseline/).  --head mutates the last
-# commit (git archive HEAD) instead of the working tree, with the working tree's
-# tests/test_mutants_*.py: a consistent snapshot while others edit the tree.
+# commit (git archive of the commit HEAD names when the script starts, so commits made during a run
+# change nothing) instead of the working tree, with the working tree's tests/test_mutants_*.py: a
+# consistent snapshot while others edit the tree.
 #
 # Environment:
 #   MUTATION_JOBS  parallel mutmut workers (default 2)
@@ -34,7 +35,7 @@ for arg in "$@"; do
     case "$arg" in
         --baseline) BASELINE=1 ;;
         --head) HEAD=1 ;;
-        -h | --help) sed -n '2,26p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,23p' "$0"; exit 0 ;;
         *) MODULES+=("$arg") ;;
     esac
 done
@@ -44,6 +45,8 @@ fi
 if [ ${#MODULES[@]} -eq 0 ]; then
     MODULES=(enumeration exact reddog baccarat dragon_tiger pool)
 fi
+# The commit every module of a --head run is measured on, fixed once.
+COMMIT="$(git -C "$ROOT" rev-parse HEAD)"
 
 # The files mutated and the fast test files run against them, per module.  mutmut runs, for each
 # mutant, only the selected tests that call the mutated function (it records them first).
@@ -104,7 +107,7 @@ run_module() {
     mkdir -p "$work"
     # A snapshot of the sources and tests (the working tree may change while mutmut runs).
     if [ $HEAD -eq 1 ]; then
-        git -C "$ROOT" archive HEAD src tests pyproject.toml | tar -x -C "$work"
+        git -C "$ROOT" archive "$COMMIT" src tests pyproject.toml | tar -x -C "$work"
         mv "$work/pyproject.toml" "$work/pyproject.source.toml"
         for extra in "$ROOT"/tests/test_mutants_*.py; do
             [ ! -e "$extra" ] || cp "$extra" "$work/tests/"
@@ -241,6 +244,7 @@ for module in "${MODULES[@]}"; do
     run_module "$module"
 done
 summary "${MODULES[@]}"
+[ $HEAD -eq 0 ] || echo "measured on commit $COMMIT"
 
 if [ "${MUTATION_SHOW:-0}" = 1 ]; then
     for module in "${MODULES[@]}"; do

@@ -55,16 +55,29 @@ def attribute_docstrings(name: str) -> dict[str, str]:
     return found
 
 
-def imported_from(module: str, name: str) -> str | None:
-    """The module ``name`` is imported from in ``module`` (``from X import name``), if any."""
+def imported_from(module: str, name: str) -> tuple[str, str] | None:
+    """Where ``name`` of ``module`` comes from (``from X import original as name``): X, original."""
     package = module if hasattr(importlib.import_module(module), "__path__") else module.rpartition(".")[0]
     for statement in module_syntax(module).body:
-        if isinstance(statement, ast.ImportFrom) and any(a.asname or a.name == name for a in statement.names):
+        if not isinstance(statement, ast.ImportFrom):
+            continue
+        for alias in statement.names:
+            if (alias.asname or alias.name) != name:
+                continue
             if statement.level:
                 base = package.rsplit(".", statement.level - 1)[0] if statement.level > 1 else package
-                return f"{base}.{statement.module}" if statement.module else base
-            return statement.module
+                return (f"{base}.{statement.module}" if statement.module else base), alias.name
+            return str(statement.module), alias.name
     return None
+
+
+def test_imported_from_follows_renaming_imports() -> None:
+    # `from cardmath.games.baccarat.game import GAME as BACCARAT`: the local name is BACCARAT.
+    assert imported_from("cardmath.games.registry", "BACCARAT") == ("cardmath.games.baccarat.game", "GAME")
+    # A module imported under another name is not a name imported from somewhere.
+    assert imported_from("cardmath.games.registry", "GAME") is None
+    # A module imported under another name: from cardmath import bets as shared_bets.
+    assert imported_from("cardmath.games.baccarat.bets", "shared_bets") == ("cardmath", "bets")
 
 
 def data_docstring(module: str, name: str) -> str:
@@ -78,7 +91,7 @@ def data_docstring(module: str, name: str) -> str:
         source = imported_from(module, name)
         if source is None:
             return ""
-        module = source
+        module, name = source
     return ""
 
 
