@@ -17,13 +17,14 @@ the drawing rules (:class:`~cardmath.games.baccarat.DrawingRules`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from cardmath.cards import Card
+from cardmath.cards import FULL_DECK
 from cardmath.errors import OptionError
 from cardmath.games.baccarat import MINIMUM_CARDS, RANK_VALUES, BaccaratRules, Deal, FirstTwo
 
@@ -33,6 +34,9 @@ Array = npt.NDArray[Any]
 
 CARD_VALUES: Array = np.array([RANK_VALUES[index // 4] for index in range(52)], dtype=np.int64)
 """The baccarat value of each of the 52 cards by :attr:`~cardmath.cards.Card.index`."""
+
+_VALUES: tuple[int, ...] = tuple(int(value) for value in CARD_VALUES)
+""":data:`CARD_VALUES` as Python integers (reading a tuple is faster than indexing an array)."""
 
 
 @dataclass(frozen=True)
@@ -100,6 +104,7 @@ def burn_count(card: int) -> int:
     """Cards burned after the exposed first card (by card index): its value, 10 for a ten or a
     picture.
 
+    >>> from cardmath.cards import Card
     >>> [burn_count(Card.parse(text).index) for text in ("7h", "Kd", "As")]
     [7, 10, 1]
     """
@@ -107,55 +112,60 @@ def burn_count(card: int) -> int:
     return value if value else 10
 
 
-def deal_round(order: Array, position: int, rules: BaccaratRules) -> tuple[Deal, int]:
+def deal_round(order: Sequence[int] | Array, position: int, rules: BaccaratRules) -> tuple[Deal, int]:
     """Deal one round from the shuffled ``order`` (card indices) at ``position``: the final deal
     (every field filled in, so any bet can read it) and the number of cards used (4 to 6).
 
-    Cards go player, banker, player, banker, then the third cards by the drawing rules.
+    Cards go player, banker, player, banker, then the third cards by the drawing rules.  ``order``
+    may be a list (fastest: :func:`deal_shoe` passes one) or a NumPy array.
 
+    >>> from cardmath.cards import Card
     >>> order = np.array([Card.parse(c).index for c in "9s 2h Kd 3c 5d".split()])
     >>> deal, used = deal_round(order, 0, BaccaratRules())
     >>> deal.player_total, deal.banker_total, deal.banker_cards, used
     (9, 5, 2, 4)
     """
     drawing = rules.drawing
-    p1, b1, p2, b2 = (int(c) for c in order[position : position + 4])
-    player = (int(CARD_VALUES[p1]) + int(CARD_VALUES[p2])) % 10
-    banker = (int(CARD_VALUES[b1]) + int(CARD_VALUES[b2])) % 10
+    p1, b1, p2, b2 = order[position : position + 4]
+    player_first, player_second = _VALUES[p1], _VALUES[p2]
+    banker_first, banker_second = _VALUES[b1], _VALUES[b2]
+    player = (player_first + player_second) % 10
+    banker = (banker_first + banker_second) % 10
     used = 4
     player_third: int | None = None
     banker_third: int | None = None
     player_total, banker_total = player, banker
     if not drawing.deal_ends(player, banker):
         if drawing.player_draws(player):
-            player_third = int(CARD_VALUES[order[position + used]])
+            player_third = _VALUES[order[position + used]]
             player_total = (player + player_third) % 10
             used += 1
         if drawing.banker_draws(banker, player_third):
-            banker_third = int(CARD_VALUES[order[position + used]])
+            banker_third = _VALUES[order[position + used]]
             banker_total = (banker + banker_third) % 10
             used += 1
-
-    def match(first: int, second: int) -> FirstTwo:
-        if first == second:
-            return FirstTwo.IDENTICAL
-        return FirstTwo.PAIR if first // 4 == second // 4 else FirstTwo.UNPAIRED
-
     deal = Deal(
         player_total,
         banker_total,
-        3 if player_third is not None else 2,
-        3 if banker_third is not None else 2,
+        2 if player_third is None else 3,
+        2 if banker_third is None else 3,
         player_third,
         banker_third,
-        match(p1, p2),
-        match(b1, b2),
-        (int(CARD_VALUES[p1]), int(CARD_VALUES[p2])),
-        (int(CARD_VALUES[b1]), int(CARD_VALUES[b2])),
-        (Card.from_index(p1), Card.from_index(p2)),
-        (Card.from_index(b1), Card.from_index(b2)),
+        _match(p1, p2),
+        _match(b1, b2),
+        (player_first, player_second),
+        (banker_first, banker_second),
+        (FULL_DECK[p1], FULL_DECK[p2]),
+        (FULL_DECK[b1], FULL_DECK[b2]),
     )
     return deal, used
+
+
+def _match(first: int, second: int) -> FirstTwo:
+    """How two cards (indices) match: the same card of two decks, a pair of ranks, or neither."""
+    if first == second:
+        return FirstTwo.IDENTICAL
+    return FirstTwo.PAIR if first // 4 == second // 4 else FirstTwo.UNPAIRED
 
 
 @dataclass(frozen=True)
@@ -192,6 +202,7 @@ def deal_shoe(seed: int, index: int, setup: ShoeSetup) -> DealtShoe:
     """
     cards = np.repeat(np.arange(52, dtype=np.int64), setup.decks)
     order = shoe_generator(seed, index).permutation(cards)
+    cards_in_order: list[int] = order.tolist()
     size = len(order)
     burned = 1 + burn_count(int(order[0]))
     cut_position = size - setup.cut_card
@@ -202,7 +213,7 @@ def deal_shoe(seed: int, index: int, setup: ShoeSetup) -> DealtShoe:
     after_cut: int | None = None
     while size - position >= MINIMUM_CARDS and (after_cut is None or after_cut > 0):
         cut_card_first = after_cut is None and position == cut_position
-        deal, used = deal_round(order, position, setup.rules)
+        deal, used = deal_round(cards_in_order, position, setup.rules)
         starts.append(position)
         lengths.append(used)
         deals.append(deal)
