@@ -181,9 +181,9 @@ def result_tables(figures: Mapping[str, Any]) -> tuple[Table, ...]:
             _plus_minus(f["win_per_100_rounds"]),
             _plus_minus(f["bets_per_shoe"]),
             _plus_minus(f["advantage_when_betting"], 100),
-            None if f["sd_per_shoe"] is None else round(f["sd_per_shoe"], 3),
+            None if f["sd_per_shoe"] is None else f"{f['sd_per_shoe']:.3f}",
             _plus_minus(f["actual_win_per_shoe"]),
-            None if f["positive_share_of_bets"] is None else round(f["positive_share_of_bets"], 4),
+            None if f["positive_share_of_bets"] is None else f"{f['positive_share_of_bets']:.2%}",
             _plus_minus(f.get("efficiency")),
         )
         for name, f in figures["strategies"].items()
