@@ -42,10 +42,9 @@ from hooks import REFERENCE_MODULES
 
 from cardmath import publish
 from cardmath.cli import build_parser
-from cardmath.games import Game, baccarat, dragon_tiger, pool, reddog
+from cardmath.games import Game
 from cardmath.games.registry import GAMES
 from cardmath.output import fraction_text, percent_text, render_table
-from cardmath.shoe import Shoe
 from cardmath.table import Kind, Table
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -337,40 +336,21 @@ def fill_markers(page: str, markers: dict[str, Callable[[], str]]) -> None:
 
 
 def headline_figures() -> str:
-    """The home page's figures, computed now through the games' public API."""
-    eight = Shoe.standard(8)
-    main_bets = baccarat.analyze(eight, bets=["banker", "player", "tie"]).bets
-    figures = [
-        ("Baccarat, Banker", "8 decks, 5% commission", main_bets["banker"].house_edge, "games/baccarat.md"),
-        ("Baccarat, Player", "8 decks", main_bets["player"].house_edge, "games/baccarat.md"),
-        ("Baccarat, Tie", "8 decks, paying 8 to 1", main_bets["tie"].house_edge, "games/baccarat.md"),
-        (
-            "Red Dog",
-            "1 deck, raising as one should",
-            reddog.analyze(Shoe.standard(1)).house_edge,
-            "games/reddog.md",
-        ),
-        (
-            "Dragon Tiger, Dragon",
-            "8 decks, half lost on a tie",
-            dragon_tiger.analyze(eight, bets=["dragon"]).bets["dragon"].house_edge,
-            "games/dragon_tiger.md",
-        ),
-    ]
+    """The home page's figures: every game's ``headlines()``, computed now through the registry."""
     cards = []
-    for name, shoe, edge, page in figures:
-        cards.append(
-            f'-   <span class="cardmath-figure">{percent_text(edge)}</span>\n\n'
-            f"    [{name}]({page}) house edge, {shoe}; exactly "
-            f'<span class="cardmath-fraction">{fraction_text(edge)}</span>'
-        )
-    chance = pool.distribution(5).win_probability
-    cards.append(
-        f'-   <span class="cardmath-figure">{percent_text(chance)}</span>\n\n'
-        f"    [High Card Pool](games/pool.md): the chance that a 5-card hand beats the turned card; "
-        f'exactly <span class="cardmath-fraction">{fraction_text(chance)}</span>'
-    )
+    for game in GAMES:
+        for headline in game.headlines():
+            cards.append(
+                f'-   <span class="cardmath-figure">{percent_text(headline.value)}</span>\n\n'
+                f"    [{headline.name}]({headline.page}) {headline.what}, {headline.shoe}; exactly "
+                f'<span class="cardmath-fraction">{fraction_text(headline.value)}</span>'
+            )
     return '<div class="grid cards" markdown>\n\n' + "\n\n".join(cards) + "\n\n</div>\n"
+
+
+def games_list() -> str:
+    """The home page's list of games, from the registry: one link each, with its command."""
+    return "\n".join(f"- [{game.title}]({game.docs_page}): `cardmath {game.name}`" for game in GAMES) + "\n"
 
 
 def odds_summaries() -> str:
@@ -561,7 +541,7 @@ for each_game in GAMES:
     for each_chart in each_game.charts():
         with mkdocs_gen_files.open(f"img/{each_chart.name}.svg", "w") as svg:
             svg.write(draw_chart(each_chart))
-fill_markers("index.md", {"headline": headline_figures})
+fill_markers("index.md", {"headline": headline_figures, "games": games_list})
 fill_markers("tables.md", {"summaries": odds_summaries, "contents": set_contents})
 fill_markers("install.md", {"dependencies": dependencies})
 fill_markers("cli.md", {"cli-help": command_help})

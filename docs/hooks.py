@@ -22,7 +22,7 @@ __all__ = ["GAME_PAGE_BOOST", "REFERENCE_MODULES", "game_words", "on_config", "o
 def _public_modules() -> tuple[str, ...]:
     """Every public module, except the inner modules of a package that re-exports them (a game's
     package page documents its public API; ``cardmath.output`` documents its functions)."""
-    packages = {type(game).__module__.rpartition(".")[0] for game in GAMES} | {"cardmath.output"}
+    packages = {GAMES.package_of(game) for game in GAMES} | {"cardmath.output"}
     names = ["cardmath"]
     for info in pkgutil.walk_packages(cardmath.__path__, "cardmath."):
         hidden = any(part.startswith("_") for part in info.name.split("."))

@@ -82,7 +82,8 @@ def main() -> None:
         )
     print(f"  house edge {percent_text(sheet.house_edge)} (exactly {sheet.house_edge})")
     print(f"  standard deviation {float(sheet.standard_deviation):.4f} per unit bet")
-    fair = solve_pay(shoe, BaccaratRules(), LUCKY_6, "banker wins with a 3-card 6", 0)
+    # A bet of one's own is named in BET:OUTCOME and given in bets.
+    fair = solve_pay(shoe, BaccaratRules(), "lucky_6:banker wins with a 3-card 6", 0, bets=[LUCKY_6]).pay
     print(f"  a three-card 6 would have to pay {decimal_text(fair, 4)} to 1 for a fair bet")
 
     shoes = [*(Shoe.standard(d) for d in (1, 2, 4, 6, 8)), Shoe.infinite()]

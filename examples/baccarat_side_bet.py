@@ -34,7 +34,7 @@ bet = baccarat.Bet.define(
     description="the banker wins with a two-card 9",
 )
 
-pay = baccarat.solve_pay(shoe, rules, bet, "banker wins with a natural 9", TARGET)
+pay = baccarat.solve_pay(shoe, rules, "banker_natural_9:banker wins with a natural 9", TARGET, bets=[bet]).pay
 print(f"Banker Natural 9 on {shoe.describe()}: a {percent_text(TARGET, 0)} house edge needs a pay of")
 print(f"  {pay} = {decimal_text(pay, 6)} to 1")
 for whole in (math.floor(pay), math.ceil(pay)):
@@ -47,7 +47,7 @@ deals = f"{shoe.size}·{shoe.size - 1}·…·{shoe.size - 5}"
 print(f"  (it wins {win.combinations:,} of the {deals} deals: probability {win.probability})")
 print()
 
-tie_pay = baccarat.solve_pay(shoe, rules, "tie", "tie", TARGET)
+tie_pay = baccarat.solve_pay(shoe, rules, "tie:tie", TARGET).pay
 print(f"Tie on {shoe.describe()}: a {percent_text(TARGET, 0)} house edge needs a pay of")
 print(f"  {tie_pay} = {decimal_text(tie_pay, 6)} to 1")
 for whole in (8, 9):

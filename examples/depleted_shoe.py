@@ -14,34 +14,39 @@ from cardmath.games import reddog
 from cardmath.output import percent_text
 
 SEEN = "2c,2d,2h,3c,3d,Ac,Ad,Ah,Kc,Kd"
-FRESH_RAISES = (7, 8, 9, 10, 11)
 
 fresh = cardmath.Shoe.standard(decks=1)
 depleted = fresh.without(SEEN)
 
 before = reddog.analyze(fresh)
 after = reddog.analyze(depleted)
-kept_strategy = reddog.expected_value(depleted, raise_on_spreads=FRESH_RAISES)
+# the raise decision the engine made on each shoe, spread by spread
+before_raise, after_raise = before.decisions["reddog"], after.decisions["reddog"]
+# the fresh deck's strategy card (raise on spreads 7 to 11), kept on the depleted deck
+kept_strategy = after_raise.value_with(before_raise.chosen())
+best = -after.bets["reddog"].house_edge
 
 print(f"cards seen: {SEEN} ({fresh.size - depleted.size} cards, {depleted.size} left)")
 print()
-print(f"fresh deck:    house edge {before.house_edge} = {percent_text(before.house_edge)}")
-print(f"               raise on spreads {', '.join(map(str, before.raise_on_spreads))}")
-print(f"depleted deck: house edge {after.house_edge} = {percent_text(after.house_edge)}")
-print(f"               raise on spreads {', '.join(map(str, after.raise_on_spreads))}")
+for name, result, plan in (("fresh deck:   ", before, before_raise), ("depleted deck:", after, after_raise)):
+    edge = result.bets["reddog"].house_edge
+    print(f"{name} house edge {edge} = {percent_text(edge)}")
+    print(f"               raise on spreads {', '.join(map(str, plan.choosing('raise')))}")
 print()
 print("player's expected value per initial bet on the depleted deck:")
 print(f"  raising as on a fresh deck (spreads 7-11): {kept_strategy} = {percent_text(kept_strategy)}")
-print(
-    f"  raising as the depleted deck says:         {after.expected_value}"
-    f" = {percent_text(after.expected_value)}"
-)
+print(f"  raising as the depleted deck says:         {best} = {percent_text(best)}")
 print()
 print("per spread, on the depleted deck:")
-for decision in after.spread_decisions:
-    if decision.win_probability is None:
+chances = {outcome.name: outcome.probability for outcome in after.bets["reddog"]}
+for spread in reddog.SPREADS:
+    if spread not in after_raise.chosen():  # a spread the deck can no longer deal
         continue
+    hand = after_raise.probability(spread)
+    won = sum(chances.get(reddog.outcome_name(spread, raised, True), 0) for raised in (True, False))
+    # what the hands of this spread add to the expected value unraised, per hand: the gain of a raise
+    gain = after_raise.value(spread, "stand") / hand
+    choice = "raise" if spread in after_raise.choosing("raise") else "do not raise"
     print(
-        f"  spread {decision.spread:2}: wins with probability {decision.win_probability}, "
-        f"a raise gains {decision.raise_gain} per unit -> {'raise' if decision.raised else 'do not raise'}"
+        f"  spread {spread:2}: wins with probability {won / hand}, a raise gains {gain} per unit -> {choice}"
     )

@@ -7,7 +7,10 @@ sheet of the new table, its figures next to the standard table's, and the raise 
 
 from __future__ import annotations
 
+from typing import Any
+
 import cardmath
+from cardmath.engine import CatalogueResult
 from cardmath.games import reddog
 from cardmath.output import percent_text, render_table
 
@@ -15,22 +18,32 @@ shoe = cardmath.Shoe.standard(decks=6)
 standard = reddog.analyze(shoe)
 casino = reddog.analyze(shoe, reddog.RedDogRules(spread_pays="6,4,2,1", trips_pays=12))
 
-par_sheet, figures, strategy, *_ = reddog.result_tables(casino)
+
+def figures(result: CatalogueResult[reddog.RedDogRules]) -> dict[str, Any]:
+    """The figures compared below: Red Dog's one bet, ``reddog``, and its raise decision."""
+    sheet, raise_plan = result.bets["reddog"], result.decisions["reddog"]
+    return {
+        "house edge": sheet.house_edge,
+        # the expected value of a player who never raises, as a house edge
+        "house edge, never raising": -raise_plan.value_always("stand"),
+        "element of risk": sheet.element_of_risk,
+        "hit frequency": sheet.hit_frequency,
+        "standard deviation": sheet.standard_deviation,
+    }
+
+
+par_sheet, *_, strategy = reddog.GAME.tables(casino)
 print(render_table(par_sheet, "simple"))
 print()
 print(f"{'':32}{'standard 5,4,2,1 / 11':>24}{'casino 6,4,2,1 / 12':>24}")
-for name, attribute in (
-    ("house edge", "house_edge"),
-    ("house edge, never raising", "house_edge_no_raise"),
-    ("element of risk", "element_of_risk"),
-    ("hit frequency", "hit_frequency"),
-):
-    old, new = getattr(standard, attribute), getattr(casino, attribute)
-    print(f"{name:32}{percent_text(old):>24}{percent_text(new):>24}")
-deviations = float(standard.standard_deviation), float(casino.standard_deviation)
-print(f"{'standard deviation':32}{deviations[0]:>24.4f}{deviations[1]:>24.4f}")
+old, new = figures(standard), figures(casino)
+for name in old:
+    if name == "standard deviation":
+        print(f"{name:32}{float(old[name]):>24.4f}{float(new[name]):>24.4f}")
+    else:
+        print(f"{name:32}{percent_text(old[name]):>24}{percent_text(new[name]):>24}")
 print()
-print(f"exact house edge, casino table: {casino.house_edge}")
-print(f"raise on spreads: {', '.join(map(str, casino.raise_on_spreads))}")
+print(f"exact house edge, casino table: {new['house edge']}")
+print(f"raise on spreads: {', '.join(map(str, casino.decisions['reddog'].choosing('raise')))}")
 print()
 print(render_table(strategy, "simple"))

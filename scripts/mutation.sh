@@ -4,11 +4,13 @@
 # Usage:
 #   scripts/mutation.sh [--baseline] [--head] [MODULE ...]
 #
-# MODULE is one of: enumeration exact reddog baccarat dragon_tiger pool (default: all of them, one
-# after the other).  Each module is mutated in its own working copy under mutants/<module>/
-# (git-ignored): src/, tests/ and pyproject.toml are copied there and the [tool.mutmut] section is
-# appended to the COPY of pyproject.toml, so the repository's own files are never touched.  Each run
-# starts afresh (mutmut's cache would keep a survivor's verdict after a test is added).
+# MODULE is one of: enumeration exact engine baccarat pool (default: all of them, one after the
+# other); engine is the engine's counting (cardmath/engine/tally.py, settle.py), which Red Dog,
+# Dragon Tiger and every game dealt by a dealing run on.  Each module is mutated in its own working
+# copy under mutants/<module>/ (git-ignored): src/, tests/ and pyproject.toml are copied there and
+# the [tool.mutmut] section is appended to the COPY of pyproject.toml, so the repository's own files
+# are never touched.  Each run starts afresh (mutmut's cache would keep a survivor's verdict after a
+# test is added).
 # --baseline leaves out the tests written to kill mutants (tests/test_mutants_*.py), to see the
 # score of the rest of the suite (working copies under mutants/baseline/).  --head mutates the last
 # commit (git archive of the commit HEAD names when the script starts, so commits made during a run
@@ -35,7 +37,7 @@ for arg in "$@"; do
     case "$arg" in
         --baseline) BASELINE=1 ;;
         --head) HEAD=1 ;;
-        -h | --help) sed -n '2,23p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,25p' "$0"; exit 0 ;;
         *) MODULES+=("$arg") ;;
     esac
 done
@@ -43,7 +45,7 @@ if [ $BASELINE -eq 1 ]; then
     WORK_ROOT="$ROOT/mutants/baseline"
 fi
 if [ ${#MODULES[@]} -eq 0 ]; then
-    MODULES=(enumeration exact reddog baccarat dragon_tiger pool)
+    MODULES=(enumeration exact engine baccarat pool)
 fi
 # The commit every module of a --head run is measured on, fixed once.
 COMMIT="$(git -C "$ROOT" rev-parse HEAD)"
@@ -54,11 +56,10 @@ files_of() {
     case "$1" in
         enumeration) echo "src/cardmath/enumeration.py" ;;
         exact) echo "src/cardmath/exact.py" ;;
-        reddog) echo "src/cardmath/games/reddog/counting.py" ;;
+        engine) echo "src/cardmath/engine/tally.py src/cardmath/engine/settle.py" ;;
         baccarat) echo "src/cardmath/games/baccarat/counting.py src/cardmath/games/baccarat/structure.py" ;;
-        dragon_tiger) echo "src/cardmath/games/dragon_tiger/counting.py" ;;
         pool) echo "src/cardmath/games/pool/chances.py" ;;
-        *) echo "unknown module '$1': use enumeration, exact, reddog, baccarat, dragon_tiger or pool" >&2; return 1 ;;
+        *) echo "unknown module '$1': use enumeration, exact, engine, baccarat or pool" >&2; return 1 ;;
     esac
 }
 
@@ -66,11 +67,10 @@ tests_of() {
     case "$1" in
         enumeration) printf 'tests/test_enumeration.py tests/test_reddog.py tests/test_dragon_tiger.py' ;;
         exact) printf 'tests/test_exact.py tests/test_reddog.py tests/test_dragon_tiger.py tests/test_baccarat.py' ;;
-        reddog) printf 'tests/test_reddog.py' ;;
+        engine) printf 'tests/test_reddog.py tests/test_dragon_tiger.py' ;;
         # The batch tests check the counting behind analyze_many (match_counts, multiset_weights)
         # against the per-class path.
         baccarat) printf 'tests/test_baccarat.py tests/test_baccarat_batch.py' ;;
-        dragon_tiger) printf 'tests/test_dragon_tiger.py' ;;
         pool) printf 'tests/test_pool.py tests/test_pool_inputs.py' ;;
     esac
     # The tests written to kill mutants (tests/test_mutants_*.py) run too, unless --baseline.
@@ -119,7 +119,8 @@ run_module() {
     find "$work/src" "$work/tests" -name __pycache__ -prune -exec rm -rf {} +
     # mutmut 3 leaves decorated functions alone (it mutates only undecorated functions, class and
     # static methods).  In the copy, a function whose decorators merely wrap it (@checked,
-    # @functools.cache, @functools.lru_cache(...), @property) is written undecorated and wrapped
+    # @functools.cache, @functools.lru_cache(...), @property, @functools.cached_property: the
+    # engine's counters build their deals and multisets once) is written undecorated and wrapped
     # by an assignment right after it, `name = checked(name)`: the same object, now mutated too.
     # shellcheck disable=SC2086
     (cd "$work" && "$VENV/bin/python" - $files) <<'PY'
@@ -127,7 +128,7 @@ import ast
 import sys
 from pathlib import Path
 
-WRAPPERS = {"checked", "property", "functools.cache", "functools.lru_cache"}
+WRAPPERS = {"checked", "property", "functools.cache", "functools.lru_cache", "functools.cached_property"}
 
 
 def name_of(decorator: ast.expr) -> str:

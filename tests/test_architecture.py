@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from cardmath.games import Game, ShoeGame
+from cardmath.games.game import Verb
 from cardmath.games.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,7 +53,9 @@ def code_strings(path: Path) -> set[str]:
 
 
 @pytest.mark.parametrize(
-    "path", sorted((SOURCE / "games").rglob("*.py")), ids=lambda p: str(p.relative_to(SOURCE))
+    "path",
+    sorted([*(SOURCE / "games").rglob("*.py"), *(SOURCE / "engine").rglob("*.py")]),
+    ids=lambda p: str(p.relative_to(SOURCE)),
 )
 def test_games_never_import_presentation(path: Path) -> None:
     reached = {name for name in imported_modules(path) if name.startswith(PRESENTATION)}
@@ -68,7 +71,8 @@ def test_no_source_file_is_too_long(path: Path) -> None:
 def test_only_the_registry_names_the_games() -> None:
     """The command line, publishing, output and the site generator iterate the registry; no
     game's name is written in their code."""
-    names = {game.name for game in GAMES} | {type(game).__module__.split(".")[2] for game in GAMES}
+    packages = [GAMES.package_of(game) for game in GAMES]
+    names = {game.name for game in GAMES} | {p.rsplit(".", 1)[1] for p in packages if p}
     places = [
         SOURCE / "publish.py",
         *sorted((SOURCE / "cli").glob("*.py")),
@@ -98,3 +102,29 @@ def test_every_game_keeps_the_protocol() -> None:
         assert game.publication_tables(game.default_points[0])
         assert game.summary_table(game.default_points[:2]).rows
         assert game.charts()
+        assert game.headlines()
+        assert game.command_examples
+        assert all(example[0] == game.name for example in game.command_examples.values())
+        # a verb a game has is defined on it; a verb it lacks is not
+        for verb in Verb:
+            assert callable(getattr(game, verb.value, None)) == (verb in game.verbs), (game.name, verb)
+        if isinstance(game, ShoeGame):
+            assert game.verbs == frozenset(Verb)
+
+
+def test_every_game_folder_is_in_the_registry() -> None:
+    """A game folder left out of the registry would be a game no list shows."""
+    folders = {path.parent.name for path in (SOURCE / "games").glob("*/game.py")}
+    assert folders == {package.rsplit(".", 1)[1] for package in GAMES.packages}
+
+
+@pytest.mark.parametrize("package", GAMES.packages, ids=lambda package: package.rsplit(".", 1)[1])
+def test_no_game_reaches_into_another(package: str) -> None:
+    """A game imports the engine, the shared modules of ``cardmath.games`` (the protocol, the punto
+    banco pieces) and itself; never another game's folder."""
+    folder = SOURCE.parent / package.replace(".", "/")
+    shared = {"cardmath.games", "cardmath.games.game", "cardmath.games.punto_banco"}
+    for path in sorted(folder.rglob("*.py")):
+        for name in imported_modules(path):
+            if name.startswith("cardmath.games") and name not in shared:
+                assert name == package or name.startswith(package + "."), f"{path.name} imports {name}"

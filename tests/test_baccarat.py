@@ -18,6 +18,7 @@ from cardmath.errors import CardmathError, OptionError, ShoeError
 from cardmath.exact import DECKS
 from cardmath.games.baccarat import (
     BUILT_IN_BET_NAMES,
+    GAME,
     BaccaratRules,
     Bet,
     Deal,
@@ -28,9 +29,7 @@ from cardmath.games.baccarat import (
     analyze_many,
     closed_form,
     effects_of_removal,
-    result_tables,
     solve_pay,
-    summary_table,
 )
 from cardmath.games.baccarat.counting import FIRST_TWO
 from cardmath.games.baccarat.reading import outcome_index, rows
@@ -221,7 +220,8 @@ def simulated_net(bet: str, hand: SimulatedHand) -> Rational:
             else Rational(-1)
         )
     outcome = classify(bet, (pt, bt, pn, bn, player_pair, banker_pair))
-    return analyze_pays[bet][outcome]
+    pay: Rational = analyze_pays[bet][outcome]
+    return pay
 
 
 analyze_pays = {
@@ -259,22 +259,36 @@ def test_probabilities_sum_to_one_and_effects_of_removal_balance(removed: list[o
         assert sheet.total_combinations == math.perm(shoe.size, 6)
     # The chance of a player pair equals the chance of a banker pair (the deal is symmetric).
     assert result.bets["player_pair"].house_edge == result.bets["banker_pair"].house_edge
-    effects = effects_of_removal(shoe, bets=[n for n in BUILT_IN_BET_NAMES if n != "perfect_pair"])
+    # Every bet, the perfect pair too (the removed card's suit drawn from the cards of its rank).
+    effects = effects_of_removal(shoe)
+    assert list(effects) == list(BUILT_IN_BET_NAMES)
     counts = shoe.rank_counts()
     for by_rank in effects.values():
         assert sum(counts[rank.index] * effect for rank, effect in by_rank.items()) == 0
 
 
 def test_perfect_pair_effects_of_removal_balance_card_by_card() -> None:
-    shoe = Shoe.standard(1).without("As,Ad,Kc,5h,5s,5d,9c,2c,2d")
+    # Two decks, so that identical cards exist: one ace of spades left, two aces of hearts.
+    shoe = Shoe.standard(2).without("As,Ad,Ad,Kc,5h,5s,5d,9c,2c,2d")
     base = analyze(shoe, bets=["perfect_pair"]).bets["perfect_pair"].house_edge
-    total = sum(
-        shoe.count(card)
-        * (analyze(shoe.without([card]), bets=["perfect_pair"]).bets["perfect_pair"].house_edge - base)
+    change = {
+        card: analyze(shoe.without([card]), bets=["perfect_pair"]).bets["perfect_pair"].house_edge - base
         for card in FULL_DECK
         if shoe.count(card)
-    )
-    assert total == 0
+    }
+    assert sum(shoe.count(card) * effect for card, effect in change.items()) == 0
+    # The bet tells suits apart: taking the last ace of spades is not taking one of two aces of hearts.
+    assert change[Card.parse("As")] != change[Card.parse("Ah")]
+    # effects_of_removal draws the removed card's suit from the cards of its rank left: each rank's
+    # effect is the average of its cards' changes, weighted by their copies.
+    effects = effects_of_removal(shoe, bets=["perfect_pair"])["perfect_pair"]
+    assert list(effects) == [Rank.ACE, *(rank for rank in Rank if rank is not Rank.ACE)]
+    for rank in Rank:
+        cards = [card for card in change if card.rank is rank]
+        weighted = sum((shoe.count(card) * change[card] for card in cards), Rational(0))
+        assert effects[rank] == weighted / sum(shoe.count(card) for card in cards), rank
+    counts = shoe.rank_counts()
+    assert sum(counts[rank.index] * effect for rank, effect in effects.items()) == 0
 
 
 # --- many shoes, closed forms, solving -----------------------------------------------------------
@@ -294,8 +308,13 @@ def test_batch_equals_one_by_one_including_shoes_too_big_for_int64() -> None:
 
 
 def test_closed_forms_agree_with_each_number_of_decks_and_the_infinite_shoe() -> None:
-    for bet in ("player", "banker", "tie"):
-        form = closed_form(bet)
+    forms = closed_form(bets=["player", "banker", "tie"])
+    assert [(form.name, form.label) for form in forms] == [
+        ("player", "Player"),
+        ("banker", "Banker (5% commission)"),
+        ("tie", "Tie"),
+    ]
+    for bet, form in zip(("player", "banker", "tie"), forms, strict=True):
         expression, limit = form.house_edge, form.limit
         for decks in (1, 2, 6, 8, 30):
             assert (
@@ -307,7 +326,7 @@ def test_closed_forms_agree_with_each_number_of_decks_and_the_infinite_shoe() ->
 
 @pytest.mark.parametrize("bet", ["player_pair", "banker_pair", "either_pair", "perfect_pair", JOINT])
 def test_closed_forms_of_bets_on_the_first_two_cards(bet: str | Bet) -> None:
-    form = closed_form(bet)
+    (form,) = closed_form(bets=[bet])
     expression, limit = form.house_edge, form.limit
     name = bet if isinstance(bet, str) else bet.name
     assert form.name == name
@@ -320,7 +339,7 @@ def test_closed_forms_of_bets_on_the_first_two_cards(bet: str | Bet) -> None:
 
 def test_pair_closed_form_is_the_textbook_formula() -> None:
     # A pair of one rank: (4d - 1) of the other 52d - 1 cards match the first, paying 11 to 1.
-    form = closed_form("player_pair")
+    (form,) = closed_form(bets=["player_pair"])
     expression, limit = form.house_edge, form.limit
     assert sympy.simplify(expression - (4 * DECKS + 11) / (52 * DECKS - 1)) == 0
     assert limit == Rational(1, 13)
@@ -328,12 +347,13 @@ def test_pair_closed_form_is_the_textbook_formula() -> None:
 
 def test_fair_pays_solved_exactly() -> None:
     chances = analyze(EIGHT, bets=["tie"]).result_probabilities
-    fair = solve_pay(EIGHT, RULES, "tie", "tie")
+    fair = solve_pay(EIGHT, RULES, "tie:tie").pay
     assert fair == (1 - chances["ties"]) / chances["ties"]
     # The commission that makes the banker bet fair, and a pay giving a 5% edge to the pair bet.
-    commission_free_pay = solve_pay(EIGHT, RULES, "banker", "win")
+    commission_free_pay = solve_pay(EIGHT, RULES, "banker:win").pay
     assert commission_free_pay == Rational(2_230_518_282_592_256, 2_292_252_566_437_888)
-    pair_pay = solve_pay(EIGHT, RULES, "player_pair", "pair", Rational(5, 100))
+    pair_pay = solve_pay(EIGHT, RULES, "player_pair:pair", Rational(5, 100)).pay
+    assert solve_pay(EIGHT, None, "player_pair:pair", "1/20").pay == pair_pay
     assert pair_pay * Rational(31, 415) - (1 - Rational(31, 415)) == Rational(-5, 100)
 
 
@@ -354,14 +374,30 @@ def test_commission_option_changes_only_the_banker_win() -> None:
 @pytest.mark.parametrize(
     ("call", "error", "message"),
     [
-        (lambda: analyze(EIGHT, bets=["lucky"]), OptionError, "unknown baccarat bet 'lucky'"),
+        (lambda: analyze(EIGHT, bets=["lucky"]), OptionError, "unknown Baccarat bet 'lucky'"),
         (lambda: analyze(EIGHT, BaccaratRules(commission=2)), OptionError, "commission must be from 0 to 1"),
         (lambda: analyze(EIGHT, BaccaratRules(tie_pays=0)), OptionError, "tie pay must be a positive"),
         (lambda: analyze(EIGHT, BaccaratRules(tie_pays="1/0")), CardmathError, "tie pay must be a positive"),
         (lambda: analyze(EIGHT, BaccaratRules(commission="5%")), CardmathError, "commission"),
         (lambda: analyze(Shoe.standard(1).without(FULL_DECK[:47])), ShoeError, "at least 6"),
         (lambda: effects_of_removal(Shoe.infinite()), ShoeError, "finite shoe"),
+        (
+            lambda: effects_of_removal(Shoe.standard(1).without(FULL_DECK[:46])),
+            ShoeError,
+            "more than 6 cards",
+        ),
+        (lambda: analyze_many([EIGHT, Shoe.standard(1).without(FULL_DECK[:47])]), ShoeError, "at least 6"),
         (lambda: analyze(EIGHT, bets=["tie", "tie"]), OptionError, "repeated"),
+        (lambda: closed_form(bets=["lucky"]), OptionError, "unknown Baccarat bet 'lucky'"),
+        (lambda: solve_pay(EIGHT, RULES, "tie:tie", 2), OptionError, "target house edge"),
+        (lambda: solve_pay(EIGHT, RULES, "tie:win"), OptionError, "has no outcome 'win'"),
+        (
+            lambda: solve_pay(EIGHT, RULES, "banker:win", 1),
+            OptionError,
+            r"win \w+ -1 (or more )?gives a house edge of 100%",
+        ),
+        (lambda: analyze(EIGHT, 8), TypeError, "parameter rules must be BaccaratRules"),  # type: ignore[arg-type]
+        (lambda: closed_form(8), TypeError, "parameter rules must be BaccaratRules"),  # type: ignore[arg-type]
     ],
 )
 def test_bad_input_says_what_is_allowed(
@@ -381,20 +417,22 @@ def test_a_rule_giving_an_unknown_outcome_is_reported() -> None:
 
 
 def test_publication_tables_have_distinct_titles_and_exact_cells() -> None:
-    tables = result_tables(analyze(Shoe.standard(2)))
+    tables = GAME.tables(analyze(Shoe.standard(2)))
     titles = [t.title for t in tables]
     assert len(titles) == len(set(titles)) == 1 + len(BUILT_IN_BET_NAMES) + 2
     assert tables[0].rows[-1] == ("total", math.perm(104, 6), 1)
     assert "effects of removal" in titles[-1]
-    infinite = result_tables(analyze(Shoe.infinite(), bets=["tie"]))
+    infinite = GAME.tables(analyze(Shoe.infinite(), bets=["tie"]))
     assert not any("removal" in t.title for t in infinite)
 
 
 def test_summary_table_one_row_per_shoe() -> None:
+    points = [*range(1, 9), None]
     shoes = [*(Shoe.standard(d) for d in range(1, 9)), Shoe.infinite()]
-    table = summary_table(shoes)
+    table = GAME.summary_table(points)
+    assert table.title == "Baccarat house edge by number of decks"
     assert [row[0] for row in table.rows] == [s.describe() for s in shoes]
-    assert table.headers == ("shoe", *BUILT_IN_BET_NAMES)
+    assert table.headers == ("decks", *BUILT_IN_BET_NAMES)
     assert (
         table.rows[7][table.headers.index("banker")]
         == analyze(EIGHT, bets=["banker"]).bets["banker"].house_edge

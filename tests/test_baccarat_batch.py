@@ -1,5 +1,6 @@
-"""The batch engine (value_edge_terms, analyze_many) and the one-shoe counting behind analyze:
-exactly the counts of the per-class path (evaluate and bet_counts), in every dtype it picks.
+"""The batch engine (value_edge_terms, house_edges: the fast path of analyze_many) and the one-shoe
+counting behind analyze (shoe_counts): exactly the counts of the per-class path (evaluate and
+bet_counts), in every dtype it picks, and the engine's own settling of the counted cells.
 
 float64 counts while N ** 6 < 2 ** 53, int64 while N ** 6 < 2 ** 62, and Python ints beyond; the
 edge numerators int64 while N ** 6 times the largest pay is below 2 ** 62.  Each regime, and the
@@ -17,7 +18,10 @@ import pytest
 from sympy import Rational
 
 from cardmath.bets import counted_house_edge, pay_terms
+from cardmath.engine import HouseEdges
+from cardmath.engine.analysis import edge_terms
 from cardmath.games.baccarat import (
+    GAME,
     BaccaratRules,
     Bet,
     DrawingRules,
@@ -26,9 +30,10 @@ from cardmath.games.baccarat import (
     analyze_many,
     resolve_bets,
 )
-from cardmath.games.baccarat.analysis import bet_counts, shoe_counts
-from cardmath.games.baccarat.batch import _growth, value_edge_terms
+from cardmath.games.baccarat.batch import _growth, house_edges, value_edge_terms
 from cardmath.games.baccarat.counting import evaluate, value_counts
+from cardmath.games.baccarat.game import BaccaratCounter
+from cardmath.games.baccarat.tally import bet_counts, shoe_counts
 from cardmath.shoe import Shoe
 
 DEAL_BETS = tuple(bet.name for bet in resolve_bets(None, BaccaratRules()) if bet.reads is Reads.DEAL)
@@ -184,7 +189,34 @@ def test_one_shoe_counts_equal_the_per_class_path(shoe: Shoe) -> None:
 def test_analyze_many_is_argument_checked_and_equals_analyze() -> None:
     with pytest.raises(TypeError, match="analyze_many\\(\\) parameter shoes"):
         analyze_many(Shoe.standard(1))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"shoes(\[1\])? must be"):
+        analyze_many([Shoe.standard(1), 8])  # type: ignore[list-item]
+    assert analyze_many([]) == []
     shoes = [Shoe.standard(2), Shoe.infinite(), depleted(1, random.Random(2))]
     bets = ("tie", "dragon_7", *PAIR_BETS)
-    for shoe, edges in zip(shoes, analyze_many(shoes, bets=bets, chunk=2), strict=True):
-        assert edges == {name: sheet.house_edge for name, sheet in analyze(shoe, bets=bets).bets.items()}
+    rules = BaccaratRules()
+    # A chunk of 2 splits the finite shoes across blocks.
+    for chunk in (2, 256):
+        batch = house_edges(shoes, rules, resolve_bets(bets, rules), chunk=chunk)
+        assert batch == analyze_many(shoes, bets=bets)
+        for shoe, edges in zip(shoes, batch, strict=True):
+            assert isinstance(edges, HouseEdges) and list(edges) == list(bets)
+            assert edges == {name: sheet.house_edge for name, sheet in analyze(shoe, bets=bets).bets.items()}
+    assert list(analyze_many([Shoe.standard(8)])[0]) == list(GAME.bet_names)
+
+
+@pytest.mark.parametrize("drawing", [DrawingRules.standard(), DrawingRules.define(player_draws_on=range(7))])
+def test_the_fast_batch_equals_the_engine_settling_the_counted_cells(drawing: DrawingRules) -> None:
+    # baccarat's counter gives the engine a batch of its own; the engine's generic path settles the
+    # cells the same counter counts (shoe_counts): both must give every house edge exactly.
+    rules = BaccaratRules(drawing=drawing)
+    rng = random.Random(12)
+    shoes = [Shoe.standard(8), depleted(8, rng), depleted(1, rng, 6), Shoe.infinite(), Shoe.standard(30)]
+    bets = (*resolve_bets(None, rules), BIG_PAY)
+    counter = GAME.counter(rules)
+    assert isinstance(counter, BaccaratCounter) and counter.rules == rules
+    fast = counter.house_edges(shoes, bets)
+    assert fast is not None
+    generic = edge_terms(counter, shoes, bets)
+    for one, other in zip(fast, generic, strict=True):
+        assert dict(one) == dict(other)

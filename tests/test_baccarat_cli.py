@@ -90,7 +90,7 @@ def test_table_formats_print_every_table(capsys: pytest.CaptureFixture[str], fmt
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [
-        (("--bets", "player,lucky"), "unknown baccarat bet 'lucky'"),
+        (("--bets", "player,lucky"), "unknown Baccarat bet 'lucky'"),
         (("--commission", "101"), "commission must be a percentage from 0 to 100"),
         (("--commission", "-1"), "commission must be a percentage from 0 to 100"),
         (("--tie-pays", "0"), "tie pay must be a number more than 0"),
@@ -144,7 +144,8 @@ def test_closed_form_table(capsys: pytest.CaptureFixture[str], fmt: str) -> None
         "house edge in d",
         "limit exact",
         "limit as percent",
-        "banker",
+        "Banker (5% commission)",  # the bet's display name where people read
+        "Player Pair",
         "(4*d + 11)/(52*d - 1)",
         "1/13",
     ):
@@ -183,11 +184,11 @@ def test_solve_pay_table(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (("--closed-form", "--decks", "6"), "leave out --decks and --remove"),
         (("--closed-form", "--remove", "As"), "leave out --decks and --remove"),
-        (("--closed-form", "--bets", "lucky"), "unknown baccarat bet 'lucky'"),
+        (("--closed-form", "--bets", "lucky"), "unknown Baccarat bet 'lucky'"),
         (("--closed-form", "--solve-pay", "tie:tie"), "not allowed with"),
         (("--solve-pay", "tie:win"), "bet 'tie' has no outcome 'win': choose one of 'tie', 'no tie'"),
         (("--solve-pay", "tie"), "the outcomes of tie are 'tie', 'no tie'"),
-        (("--solve-pay", "lucky:win"), "unknown baccarat bet 'lucky'"),
+        (("--solve-pay", "lucky:win"), "unknown Baccarat bet 'lucky'"),
         (("--solve-pay", ":win"), "needs BET:OUTCOME"),
         (("--solve-pay", "tie:tie", "--target-edge", "100.01"), "from -100 to 100"),
         (("--solve-pay", "tie:tie", "--target-edge", "x"), "from -100 to 100"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from sympy import Rational
 
-from cardmath.cards import Card, Rank
+from cardmath.cards import FULL_DECK, Card, Rank
 from cardmath.errors import OptionError
 from cardmath.exact import DECKS
 from cardmath.games.baccarat import (
@@ -83,7 +83,8 @@ def test_rules_on_first_values_in_batches_closed_forms_and_effects_of_removal() 
     win = Bet.define(
         "player leads and wins", leads_and_wins, {"win": 5, "lose": -1}, reads=Reads.FIRST_VALUES
     )
-    form = closed_form(win)
+    (form,) = closed_form(bets=[win])
+    assert (form.name, form.label) == (win.name, win.display_name)
     expression, limit = form.house_edge, form.limit
     for decks in (1, 2, 8):
         assert (
@@ -225,9 +226,13 @@ def test_rules_on_first_cards_in_batches_closed_forms_pays_and_effects_of_remova
     for shoe, edges in zip(shoes, analyze_many(shoes, bets=bets), strict=True):
         single = analyze(shoe, bets=bets)
         assert edges == {name: sheet.house_edge for name, sheet in single.bets.items()}
-    assert solve_pay(Shoe.standard(1), RULES, SUITED_START, "suited") == Rational(13, 4)
-    assert solve_pay(Shoe.infinite(), RULES, SUITED_START, "suited") == 3
-    form = closed_form(SUITED_BY_WINNER.with_pay("tie, suited", 8).with_pay("banker, suited", -1))
+    # a bet of one's own is named in BET:OUTCOME and given in bets
+    solved = solve_pay(Shoe.standard(1), RULES, "suited start:suited", bets=[SUITED_START])
+    assert (solved.pay, solved.solved_for) == (Rational(13, 4), "suited start: suited")
+    assert solve_pay(Shoe.infinite(), RULES, "suited start:suited", bets=[SUITED_START]).pay == 3
+    with pytest.raises(OptionError, match="unknown Baccarat bet 'suited start'"):
+        solve_pay(Shoe.standard(1), RULES, "suited start:suited")
+    (form,) = closed_form(bets=[SUITED_BY_WINNER.with_pay("tie, suited", 8).with_pay("banker, suited", -1)])
     expression, limit = form.house_edge, form.limit
     for decks in (1, 3, 8):
         edge = analyze(
@@ -249,6 +254,27 @@ def test_rules_on_first_cards_in_batches_closed_forms_pays_and_effects_of_remova
     for rank in (Rank.ACE, Rank.KING, Rank.FIVE):
         smaller = analyze(shoe.without_rank(rank), bets=[SUITED_START]).bets[SUITED_START.name].house_edge
         assert effects[rank] == smaller - base
+
+
+def test_effects_of_removal_of_a_bet_on_suits_average_over_the_suits_left() -> None:
+    # Two decks less some cards: the aces left are one of spades, one of hearts and two each of
+    # diamonds and clubs, so which ace is removed changes the chance of a suited start.
+    shoe = CARD_ORACLE_SHOES["2 decks less some cards"]
+    base = analyze(shoe, bets=[SUITED_START]).bets[SUITED_START.name].house_edge
+    change = {
+        card: analyze(shoe.without([card]), bets=[SUITED_START]).bets[SUITED_START.name].house_edge - base
+        for card in FULL_DECK
+        if shoe.count(card)
+    }
+    aces = [card for card in change if card.rank is Rank.ACE]
+    assert len({change[card] for card in aces}) > 1
+    effects = effects_of_removal(shoe, bets=[SUITED_START])[SUITED_START.name]
+    for rank in Rank:
+        cards = [card for card in change if card.rank is rank]
+        weighted = sum((shoe.count(card) * change[card] for card in cards), Rational(0))
+        assert effects[rank] == weighted / sum(shoe.count(card) for card in cards), rank
+    counts = shoe.rank_counts()
+    assert sum(counts[rank.index] * effect for rank, effect in effects.items()) == 0
 
 
 def test_a_bet_reads_the_cards_or_the_matches_of_the_first_two_cards_not_both() -> None:

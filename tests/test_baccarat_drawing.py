@@ -135,8 +135,10 @@ def test_variant_batches_closed_forms_and_effects_of_removal_follow_the_tableau(
     for shoe, edges in zip(shoes, analyze_many(shoes, rules, bets=bets), strict=True):
         single = analyze(shoe, rules, bets=bets)
         assert edges == {name: sheet.house_edge for name, sheet in single.bets.items()}
-    for bet in ("banker", "either_pair"):
-        form = closed_form(bet, rules)
+    forms = closed_form(rules, bets=["banker", "either_pair"])
+    assert [form.name for form in forms] == ["banker", "either_pair"]
+    assert forms[0].house_edge != closed_form(bets=["banker"])[0].house_edge
+    for bet, form in zip(("banker", "either_pair"), forms, strict=True):
         for decks in (1, 3):
             edge = analyze(Shoe.standard(decks), rules, bets=[bet]).bets[bet].house_edge
             assert form.house_edge.subs(DECKS, decks) == edge

@@ -9,7 +9,9 @@ import pytest
 from sympy import Rational
 
 from cardmath.cards import FULL_DECK, Rank
+from cardmath.engine import CatalogueResult, HouseEdges
 from cardmath.errors import CardmathError, OptionError
+from cardmath.exact import DECKS
 from cardmath.games.baccarat import (
     BUILT_IN_BET_NAMES,
     GAME,
@@ -21,11 +23,15 @@ from cardmath.games.baccarat import (
     Side,
     Winner,
     analyze,
+    analyze_many,
     built_in_bets,
+    closed_form,
+    effects_of_removal,
     rank_value,
     resolve_bets,
+    solve_pay,
 )
-from cardmath.games.game import Axis, ShoeGame
+from cardmath.games.game import Axis, ClosedForm, ShoeGame, SolvedPay
 from cardmath.output import dumps_json
 from cardmath.shoe import Shoe
 from cardmath.table import Chart
@@ -61,7 +67,7 @@ def test_rules_from_option_texts() -> None:
         ({"commission": "101"}, "commission must be a percentage from 0 to 100"),
         ({"tie_pays": "1/0"}, "tie pay must be a number more than 0"),
         ({"tie_pays": "many"}, "tie pay must be a number more than 0"),
-        ({"raise_by": "cards"}, "baccarat has no rule 'raise_by'"),
+        ({"raise_by": "cards"}, "Baccarat has no rule 'raise_by': give commission or tie_pays"),
     ):
         with pytest.raises(OptionError, match=message):
             GAME.rules(**texts)
@@ -76,7 +82,7 @@ def test_the_rules_constructor_refuses_a_tie_pay_of_one_over_zero() -> None:
 
 
 def test_the_document_keeps_the_command_s_keys_in_order() -> None:
-    result = GAME.analyze(Shoe.standard(8), GAME.rules(), ["banker", "tie"])
+    result = GAME.analyze(Shoe.standard(8), GAME.rules(), bets=["banker", "tie"])
     document = GAME.document(result)
     assert list(document) == [
         "commission",
@@ -117,7 +123,7 @@ def test_a_shoe_where_every_deal_ties_has_no_edge_excluding_pushes() -> None:
 
 
 def test_tables_are_today_s_text_output() -> None:
-    result = GAME.analyze(Shoe.standard(2).without("As,Kd"), GAME.rules(), ["banker", "perfect_pair"])
+    result = GAME.analyze(Shoe.standard(2).without("As,Kd"), GAME.rules(), bets=["banker", "perfect_pair"])
     titles = [table.title for table in GAME.tables(result)]
     assert titles == [
         "Baccarat results, 102 cards",
@@ -134,21 +140,65 @@ def test_tables_are_today_s_text_output() -> None:
 
 
 def test_closed_form_and_solve_pay_through_the_game() -> None:
-    forms = GAME.closed_form(GAME.rules(), ["tie", "player_pair"])
-    assert [(form.name, form.label) for form in forms] == [("tie", "tie"), ("player_pair", "player_pair")]
+    forms = GAME.closed_form(GAME.rules(), bets=["tie", "player_pair"])
+    assert [(form.name, form.label) for form in forms] == [("tie", "Tie"), ("player_pair", "Player Pair")]
     assert forms[1].limit == Rational(1, 13)
+    assert closed_form(bets=["tie", "player_pair"]) == forms
+    assert [form.name for form in GAME.closed_form(bets=BUILT_IN_BET_NAMES[:3])] == list(
+        BUILT_IN_BET_NAMES[:3]
+    )
     solved = GAME.solve_pay(Shoe.standard(8), GAME.rules(), "tie:tie", Rational(0))
     assert solved.pay == Rational(5889024543008, 619306544887)
     assert solved.solved_for == "tie: tie" and solved.document == {"bet": "tie", "outcome": "tie"}
     for which, message in (
         ("tie:win", "bet 'tie' has no outcome 'win': choose one of 'tie', 'no tie'"),
         ("tie", "the outcomes of tie are 'tie', 'no tie'"),
-        ("lucky:win", "unknown baccarat bet 'lucky'"),
+        ("lucky:win", "unknown Baccarat bet 'lucky'"),
         (":win", "needs BET:OUTCOME"),
-        ("perfect_pair:two perfect pairs", "never happens"),
+        # one deck holds no two identical cards: no pay of two perfect pairs changes the edge
+        ("perfect_pair:two perfect pairs", "'two perfect pairs' is never paid"),
+        # a pay below -1 would take more than the bet
+        ("player:win", "no pay of player: win (of|above) -1 (or more )?gives a house edge of 100%"),
     ):
         with pytest.raises(OptionError, match=message):
-            GAME.solve_pay(Shoe.standard(1), GAME.rules(), which, Rational(0))
+            GAME.solve_pay(Shoe.standard(1), GAME.rules(), which, 1 if which == "player:win" else Rational(0))
+
+
+def test_the_result_of_each_verb() -> None:
+    eight, nine = Shoe.standard(8), BaccaratRules(tie_pays=Rational(9))
+    result = analyze(eight, nine, bets=["tie", "banker"])
+    assert isinstance(result, CatalogueResult)
+    assert (result.shoe, result.rules, result.decisions) == (eight, nine, {})
+    assert list(result.bets) == list(result.definitions) == ["tie", "banker"]
+    assert (
+        result.definitions["tie"] == built_in_bets(nine)["tie"] and result.definitions["tie"].pay("tie") == 9
+    )
+    # The published eight-deck counts (Wizard of Odds, baccarat).
+    player, banker, ties = 2_230_518_282_592_256, 2_292_252_566_437_888, 475_627_426_473_216
+    total = player + banker + ties
+    assert result.results == {"player_wins": player, "banker_wins": banker, "ties": ties}
+    edges = result.house_edges()
+    assert edges == {
+        "tie": Rational(player + banker - 9 * ties, total),
+        "banker": Rational(20 * player - 19 * banker, 20 * total),
+    }
+    # the banker bet pushes on a tie: left out, the edge is per bet resolved
+    assert result.house_edge_excluding_pushes("banker") == Rational(
+        20 * player - 19 * banker, 20 * (player + banker)
+    )
+    many = analyze_many([eight, Shoe.infinite()], nine, bets=["tie", "banker"])
+    assert all(isinstance(row, HouseEdges) for row in many) and many[0] == edges
+    assert many[0].fraction("tie") == (player + banker - 9 * ties, total)
+    solved = solve_pay(eight, nine, "tie:tie")
+    assert isinstance(solved, SolvedPay) and solved.pay == Rational(player + banker, ties)
+    effects = effects_of_removal(eight, nine, bets=["tie"])
+    assert list(effects) == ["tie"] and list(effects["tie"]) == [
+        Rank.ACE,
+        *(r for r in Rank if r is not Rank.ACE),
+    ]
+    (form,) = closed_form(nine, bets=["tie"])
+    assert isinstance(form, ClosedForm) and form.house_edge.subs(DECKS, 8) == edges["tie"]
+    assert form.limit == many[1]["tie"]
 
 
 def test_publication_summary_and_charts() -> None:
@@ -161,7 +211,8 @@ def test_publication_summary_and_charts() -> None:
     assert titles[standard] == "Baccarat pay tables, 1 deck"
     assert len(titles) == standard + 1 + len(GAME.pay_tables)
     summary = GAME.summary_table([1, 8, None])
-    assert summary.headers == ("shoe", *BUILT_IN_BET_NAMES)
+    assert summary.title == "Baccarat house edge by number of decks"
+    assert summary.headers == ("decks", *BUILT_IN_BET_NAMES)
     assert [row[0] for row in summary.rows] == ["1 deck", "8 decks", "infinite decks"]
     assert summary.rows[1][2] == analyze(Shoe.standard(8), bets=["banker"]).bets["banker"].house_edge
     house_edge, removal = GAME.charts()
@@ -172,12 +223,34 @@ def test_publication_summary_and_charts() -> None:
     assert [x for x, _ in tie.points] == list(range(1, 9))
     assert round(tie.points[-1][1], 4) == 14.3596 and tie.limit is not None and round(tie.limit, 4) == 14.117
     assert removal.name == "baccarat-effects-of-removal"
-    assert [series.name for series in removal.series] == ["Banker (5% commission)", "Player", "Tie"]
+    # each series is a bet's display name and the shoe whose cards are removed
+    assert [series.name for series in removal.series] == [
+        "Banker (5% commission), 8 decks",
+        "Player, 8 decks",
+        "Tie, 8 decks",
+    ]
+    banker = effects_of_removal(Shoe.standard(8), bets=["banker"])["banker"]
+    assert [y for _, y in removal.series[0].points] == pytest.approx(
+        [100 * float(banker[rank]) for rank in (Rank.ACE, *(r for r in Rank if r is not Rank.ACE))]
+    )
     # one rank order, the tables' (ace first), in the chart too
     removal_table = GAME.publication_tables(8)[1 + len(BUILT_IN_BET_NAMES) + 1]
     assert [label for _, label in removal.x_labels] == list(removal_table.headers[1:])
     assert [label for _, label in removal.x_labels] == [Rank.ACE.symbol, *(r.symbol for r in Rank)][:-1]
     assert len(removal.series[0].points) == 13
+
+
+def test_the_headlines_are_the_published_eight_deck_edges() -> None:
+    headlines = GAME.headlines()
+    assert [(h.name, h.shoe, h.page, h.what) for h in headlines] == [
+        ("Baccarat, Banker (5% commission)", "8 decks", "games/baccarat.md", "house edge"),
+        ("Baccarat, Player", "8 decks", "games/baccarat.md", "house edge"),
+        ("Baccarat, Tie", "8 decks, paying 8 to 1", "games/baccarat.md", "house edge"),
+    ]
+    # The published eight-deck house edges (Wizard of Odds, baccarat): 1.0579%, 1.2351%, 14.3596%.
+    assert [round(float(h.value) * 100, 4) for h in headlines] == [1.0579, 1.2351, 14.3596]
+    edges = analyze(Shoe.standard(8), bets=["banker", "player", "tie"]).house_edges()
+    assert [h.value for h in headlines] == list(edges.values())
 
 
 def test_the_vocabulary_is_enums_that_equal_their_text() -> None:

@@ -55,12 +55,12 @@ from cardmath.games.chemin_de_fer import (
     Solution,
     Uniqueness,
     analyze,
-    analyze_many,
     banker_hands,
-    effects_of_removal,
+    draw_effects_of_removal,
     expected_payoffs,
     information_sets,
     player_choices,
+    solve_many,
     tableau_draws,
     tableau_strategy,
 )
@@ -458,18 +458,18 @@ def test_linear_program_against_vertices(
 
 def test_analyze_many_is_one_at_a_time() -> None:
     shoes = [Shoe.standard(1), Shoe.standard(2).without("7s")]
-    assert [s.value for s in analyze_many(shoes, MODEL_2)] == [analyze(shoe, MODEL_2).value for shoe in shoes]
+    assert [s.value for s in solve_many(shoes, MODEL_2)] == [analyze(shoe, MODEL_2).value for shoe in shoes]
 
 
 def test_effects_of_removal_are_the_solutions_of_the_smaller_shoes() -> None:
     shoe = Shoe.standard(2)
-    effects = effects_of_removal(shoe, MODEL_2)
+    effects = draw_effects_of_removal(shoe, MODEL_2)
     base = analyze(shoe, MODEL_2).player[Hand(5)]
     assert sorted(effects) == list(range(10))
     assert effects[4][Hand(5)] == analyze(shoe.without("4c"), MODEL_2).player[Hand(5)] - base
     assert effects[0][Hand(5)] == analyze(shoe.without("Kc"), MODEL_2).player[Hand(5)] - base
     with pytest.raises(ShoeError, match="infinite shoe"):
-        effects_of_removal(Shoe.infinite(), MODEL_2)
+        draw_effects_of_removal(Shoe.infinite(), MODEL_2)
 
 
 def test_link_to_punto_banco() -> None:
@@ -498,7 +498,7 @@ def test_bad_rules_and_shoes() -> None:
     with pytest.raises(OptionError, match="the commission must be"):
         CheminDeFerRules(commission="1.5")
     with pytest.raises(OptionError, match="what each side sees"):
-        CheminDeFerRules(information="all")  # type: ignore[arg-type]
+        CheminDeFerRules(information="all")
     with pytest.raises(OptionError, match="the model must be one of"):
         Model.read("B4")
     with pytest.raises(ShoeError, match="may use 6 cards"):

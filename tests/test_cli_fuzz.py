@@ -24,6 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardmath.cli import build_parser, main
+from cardmath.games.registry import GAMES
 
 EXAMPLES = int(os.environ.get("CARDMATH_FUZZ_EXAMPLES", "150"))
 
@@ -124,17 +125,21 @@ BOUNDED = {
 """Options whose large valid values mean long work on purpose (a simulation of 10^30 rounds): the
 fuzz gives them small or invalid values only."""
 
-BASES: dict[str, list[str]] = {
-    "reddog": ["reddog"],
-    "baccarat": ["baccarat", "--bets", "banker,tie"],
-    "dragon-tiger": ["dragon-tiger"],
-    "pool": ["pool"],
-    "pool simulate": ["pool", "simulate", "--players", "2", "--rounds", "3", "--seed", "1"],
+COMMANDS: dict[str, list[str]] = {
     "tables": ["tables", "--games", "reddog", "--decks", "1", "--formats", "csv"],
-    "chemin-de-fer": ["chemin-de-fer", "--model", "A1"],
     "study": ["study", "dragon_7", "--shoes", "2", "--workers", "1"],
 }
-"""A cheap valid start for each command; the fuzz adds options after it (argparse keeps the last)."""
+"""A cheap valid start for each command that is not a game's."""
+
+
+def bases() -> dict[str, list[str]]:
+    """A cheap valid start for each command, the games' from the registry (``command_examples``),
+    read when the fuzz runs: a game registered is fuzzed with no edit here.  The fuzz adds options
+    after it (argparse keeps the last)."""
+    found = dict(COMMANDS)
+    for game in GAMES:
+        found.update({words: list(example) for words, example in game.command_examples.items()})
+    return found
 
 
 def option_strings(words: list[str]) -> list[str]:
@@ -152,12 +157,15 @@ def option_strings(words: list[str]) -> list[str]:
 
 def test_every_command_is_fuzzed() -> None:
     actions = [a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)]
-    assert set(actions[0].choices) | {"pool simulate"} == set(BASES)
+    commands = set(actions[0].choices)
+    assert commands <= {words.split()[0] for words in bases()}
+    assert {words.split()[0] for words in bases()} <= commands
 
 
 @st.composite
 def command_lines(draw: st.DrawFn) -> list[str]:
-    base = list(BASES[draw(st.sampled_from(sorted(BASES)))])
+    choices = bases()
+    base = list(choices[draw(st.sampled_from(sorted(choices)))])
     options = option_strings(base)
     words = list(base)
     for _ in range(draw(st.integers(0, 4))):

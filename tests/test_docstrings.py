@@ -72,8 +72,8 @@ def imported_from(module: str, name: str) -> tuple[str, str] | None:
 
 
 def test_imported_from_follows_renaming_imports() -> None:
-    # `from cardmath.games.baccarat.game import GAME as BACCARAT`: the local name is BACCARAT.
-    assert imported_from("cardmath.games.registry", "BACCARAT") == ("cardmath.games.baccarat.game", "GAME")
+    # `from cardmath import bets as shared_bets`: the local name is shared_bets.
+    assert imported_from("cardmath.engine.game", "shared_bets") == ("cardmath", "bets")
     # A module imported under another name is not a name imported from somewhere.
     assert imported_from("cardmath.games.registry", "GAME") is None
     # A module imported under another name: from cardmath import bets as shared_bets.
@@ -138,7 +138,7 @@ def test_every_public_name_has_a_docstring() -> None:
 
 def test_the_checker_tells_a_documented_constant_from_an_undocumented_one() -> None:
     assert data_docstring("cardmath.output.tables", "FORMATS").startswith("Every output format")
-    assert data_docstring("cardmath.publish", "GAME_NAMES").startswith("The games of the set")
+    assert data_docstring("cardmath.games.registry", "PACKAGES").startswith("The package of every game")
     assert data_docstring("cardmath.numbers", "_WHOLE") == ""
 
 

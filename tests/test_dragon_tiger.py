@@ -19,6 +19,8 @@ from hypothesis import strategies as st
 from sympy import Rational
 
 from cardmath.cards import FULL_DECK, Card, Rank
+from cardmath.engine import CatalogueResult, HouseEdges
+from cardmath.engine import analysis as engine_analysis
 from cardmath.errors import OptionError, PayTableError, ShoeError
 from cardmath.exact import DECKS
 from cardmath.games.dragon_tiger import (
@@ -32,15 +34,12 @@ from cardmath.games.dragon_tiger import (
     analyze,
     analyze_many,
     built_in_bets,
-    charts,
     closed_form,
     effects_of_removal,
-    publication_tables,
     solve_pay,
-    summary_table,
 )
 from cardmath.games.dragon_tiger.rules import DEFAULT_RULES
-from cardmath.games.game import Axis, ShoeGame
+from cardmath.games.game import Axis, ClosedForm, ShoeGame, SolvedPay
 from cardmath.games.registry import find_game
 from cardmath.shoe import Shoe
 from tests.oracles.dragon_tiger_bruteforce import (
@@ -129,6 +128,30 @@ def test_the_published_tie_edges_at_other_pays() -> None:
     for pay, percent in published.items():
         edge = analyze(EIGHT, DragonTigerRules(tie_pays=pay), bets=["tie"]).bets["tie"].house_edge
         assert round(float(edge) * 100, 2) == percent
+
+
+def test_the_result_of_each_verb() -> None:
+    result = analyze(EIGHT, ELEVEN, bets=["tie", CUSTOM[1]])
+    assert isinstance(result, CatalogueResult)
+    assert (result.shoe, result.rules, result.decisions) == (EIGHT, ELEVEN, {})
+    assert list(result.bets) == list(result.definitions) == ["tie", "red_dragon"]
+    assert result.definitions["red_dragon"] == CUSTOM[1]
+    assert result.definitions["tie"] == built_in_bets(ELEVEN)["tie"]
+    assert result.results == {"dragon_wins": 2 * 39_936, "tiger_wins": 2 * 39_936, "ties": 2 * 6_448}
+    edges = result.house_edges()
+    assert edges == {name: sheet.house_edge for name, sheet in result.bets.items()}
+    assert edges["tie"] == Rational(43, 415)
+    # the Dragon bet loses half on a tie: no outcome pays 0, so no push is left out
+    assert analyze(EIGHT, bets=["dragon"]).house_edge_excluding_pushes("dragon") == Rational(31, 830)
+    many = analyze_many([EIGHT, Shoe.standard(1), Shoe.infinite()], ELEVEN, bets=["tie", "dragon"])
+    assert all(isinstance(row, HouseEdges) for row in many)
+    assert [dict(row) for row in many] == [
+        {"tie": Rational(43, 415), "dragon": Rational(31, 830)},
+        {"tie": Rational(5, 17), "dragon": Rational(1, 34)},
+        {"tie": Rational(1, 13), "dragon": Rational(1, 26)},
+    ]
+    assert analyze_many([]) == []
+    assert list(analyze_many([EIGHT])[0]) == list(BUILT_IN_BET_NAMES)
 
 
 # --- brute force over physical cards --------------------------------------------------------------
@@ -250,7 +273,7 @@ def test_huge_shoes_are_counted_exactly_past_64_bit_integers() -> None:
     bets: list[str | Bet] = [*BUILT_IN_BET_NAMES, *CUSTOM]
     (row,) = analyze_many([huge], bets=bets)
     assert row == {name: sheet.house_edge for name, sheet in analyze(huge, bets=bets).bets.items()}
-    form = closed_form("suited_tie")
+    (form,) = closed_form(bets=["suited_tie"])
     assert analyze(Shoe.standard(10**10), bets=["suited_tie"]).bets[
         "suited_tie"
     ].house_edge == form.house_edge.subs(DECKS, 10**10)
@@ -284,20 +307,26 @@ def test_closed_forms_equal_the_direct_results_and_their_limits_the_infinite_sho
     bets = [*built_in_bets(rules).values(), *CUSTOM]
     direct = {d: analyze(Shoe.standard(d), rules, bets=bets) for d in range(1, 9)}
     infinite = analyze(Shoe.infinite(), rules, bets=bets)
-    for bet in bets:
-        form = closed_form(bet, rules)
-        assert form.name == bet.name
+    forms = closed_form(rules, bets=bets)
+    assert [(form.name, form.label) for form in forms] == [(bet.name, bet.display_name) for bet in bets]
+    for bet, form in zip(bets, forms, strict=True):
+        assert isinstance(form, ClosedForm)
         for d, result in direct.items():
             assert form.house_edge.subs(DECKS, d) == result.bets[bet.name].house_edge
         assert form.limit == infinite.bets[bet.name].house_edge
+    # one bet at a time gives the same form as all together
+    assert closed_form(rules, bets=CUSTOM[1])[0] == forms[len(bets) - 2]
 
 
 def test_the_closed_forms_in_words() -> None:
-    assert closed_form("dragon").house_edge.equals((4 * DECKS - 1) / (2 * (52 * DECKS - 1)))
-    assert closed_form("tie").house_edge.equals(8 * (2 * DECKS + 1) / (52 * DECKS - 1))
-    assert closed_form("suited_tie").house_edge.equals((DECKS + 50) / (52 * DECKS - 1))
-    assert closed_form("suited_tie").limit == Rational(1, 52)
-    assert closed_form("dragon_even").house_edge == Rational(1, 13)
+    dragon, tie, suited_tie, dragon_even = closed_form(bets=["dragon", "tie", "suited_tie", "dragon_even"])
+    assert dragon.house_edge.equals((4 * DECKS - 1) / (2 * (52 * DECKS - 1)))
+    assert tie.house_edge.equals(8 * (2 * DECKS + 1) / (52 * DECKS - 1))
+    assert suited_tie.house_edge.equals((DECKS + 50) / (52 * DECKS - 1))
+    assert suited_tie.limit == Rational(1, 52)
+    assert (suited_tie.name, suited_tie.label) == ("suited_tie", "Suited Tie")
+    assert dragon_even.house_edge == Rational(1, 13)
+    assert closed_form(ELEVEN, bets=["tie"])[0].house_edge.equals((4 * DECKS + 11) / (52 * DECKS - 1))
 
 
 @pytest.mark.parametrize(
@@ -312,15 +341,31 @@ def test_the_closed_forms_in_words() -> None:
 def test_a_solved_pay_gives_the_target_house_edge(bet: str, outcome_name: str, target: Rational) -> None:
     chosen = next(b for b in [*built_in_bets().values(), *CUSTOM] if b.name == bet)
     for shoe in (EIGHT, Shoe.standard(3).without("7s,7h"), Shoe.infinite()):
-        pay = solve_pay(shoe, DragonTigerRules(), chosen, outcome_name, target)
+        if bet in BUILT_IN_BET_NAMES:
+            solved_pay = solve_pay(shoe, DragonTigerRules(), f"{bet}:{outcome_name}", target)
+            assert (solved_pay.solved_for, dict(solved_pay.document)) == (
+                f"{bet}: {outcome_name}",
+                {"bet": bet, "outcome": outcome_name},
+            )
+            pay = solved_pay.pay
+        else:
+            # a bet of one's own has no name --solve-pay knows: the engine's verb takes the bet itself
+            counter = GAME.counter(DragonTigerRules())
+            pay = engine_analysis.solve_pay(counter, shoe, chosen, outcome_name, Rational(target))
         solved = chosen.with_pay(outcome_name, pay)
         assert analyze(shoe, bets=[solved]).bets[bet].house_edge == target
 
 
 def test_the_fair_pays() -> None:
-    assert solve_pay(EIGHT, DragonTigerRules(), "tie", "tie") == Rational(384, 31)
-    assert solve_pay(Shoe.infinite(), DragonTigerRules(), "tie", "tie") == 12
-    assert solve_pay(EIGHT, DragonTigerRules(), "suited_tie", "suited tie") == Rational(408, 7)
+    assert solve_pay(EIGHT, DragonTigerRules(), "tie:tie") == SolvedPay(
+        Rational(384, 31), "tie: tie", {"bet": "tie", "outcome": "tie"}
+    )
+    assert solve_pay(Shoe.infinite(), None, "tie:tie").pay == 12
+    assert solve_pay(EIGHT, None, "suited_tie:suited tie").pay == Rational(408, 7)
+    # the rules' tie pay is the pay solved for, so it does not change the answer
+    assert solve_pay(EIGHT, ELEVEN, "tie:tie").pay == Rational(384, 31)
+    # a target edge as text: 5% on the suited tie
+    assert solve_pay(EIGHT, None, "suited_tie:suited tie", "1/20").pay == Rational(1549, 28)
 
 
 # --- bad input ------------------------------------------------------------------------------------
@@ -335,7 +380,7 @@ def test_bad_input_is_refused_with_a_cardmath_error() -> None:
         analyze(EIGHT, bets=["lucky"])
     with pytest.raises(OptionError, match="repeated"):
         analyze(EIGHT, bets=["tie", "tie"])
-    with pytest.raises(OptionError, match="not in its pay table"):
+    with pytest.raises(OptionError, match=r"gave outcome 'maybe' for .*, which is not one of its outcomes"):
         analyze(EIGHT, bets=[Bet.define("odd", lambda deal: "maybe", {"yes": 1, "no": -1})])
     with pytest.raises(PayTableError, match="the pay of 'yes'"):
         Bet.define("odd", _same_colour, {"yes": "1/0"})
@@ -345,16 +390,31 @@ def test_bad_input_is_refused_with_a_cardmath_error() -> None:
         effects_of_removal(Shoe.infinite())
     with pytest.raises(ShoeError, match="more than 2 cards"):
         effects_of_removal(Shoe.from_counts({Card.parse("7h"): 2}))
+    with pytest.raises(ShoeError, match="at least 2 cards"):
+        analyze_many([EIGHT, Shoe.from_counts({Card.parse("7h"): 1})])
     with pytest.raises(OptionError, match="has no outcome 'win'"):
-        solve_pay(EIGHT, DragonTigerRules(), "tie", "win")
-    with pytest.raises(OptionError, match="never happens"):
-        solve_pay(Shoe.standard(1), DragonTigerRules(), "suited_tie", "suited tie")
+        solve_pay(EIGHT, DragonTigerRules(), "tie:win")
+    with pytest.raises(OptionError, match="unknown Dragon Tiger bet 'lucky'"):
+        solve_pay(EIGHT, DragonTigerRules(), "lucky:win")
+    with pytest.raises(OptionError, match="'suited tie' is never paid"):
+        solve_pay(Shoe.standard(1), DragonTigerRules(), "suited_tie:suited tie")
     with pytest.raises(OptionError, match="target house edge"):
-        solve_pay(EIGHT, DragonTigerRules(), "tie", "tie", "2")
+        solve_pay(EIGHT, DragonTigerRules(), "tie:tie", "2")
+    # a Dragon bet at a 100% house edge would need a tie to pay -415/31: below -1, refused
+    with pytest.raises(OptionError, match="no pay of dragon: tie above -1 gives a house edge of 100%"):
+        solve_pay(EIGHT, DragonTigerRules(), "dragon:tie", 1)
     with pytest.raises(OptionError, match="no rule 'commission'"):
         GAME.rules(commission="5")
     with pytest.raises(OptionError, match="BET:OUTCOME"):
         GAME.solve_pay(EIGHT, DragonTigerRules(), "tie", Rational(0))
+    with pytest.raises(OptionError, match="unknown Dragon Tiger bet 'lucky'"):
+        closed_form(bets=["lucky"])
+    with pytest.raises(TypeError, match=r"analyze\(\) parameter rules must be DragonTigerRules, not int"):
+        analyze(EIGHT, 11)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"closed_form\(\) parameter rules must be DragonTigerRules"):
+        closed_form(11)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"parameter shoes\[1\] must be Shoe, not int"):
+        analyze_many([EIGHT, 8])  # type: ignore[list-item]
 
 
 # --- a seeded simulation --------------------------------------------------------------------------
@@ -380,7 +440,7 @@ def test_a_seeded_simulation_agrees_within_five_standard_errors(decks: int, seed
 
 @pytest.mark.parametrize("point", [*range(1, 9), None])
 def test_the_published_tables_of_every_point(point: int | None) -> None:
-    every = publication_tables(point)
+    every = GAME.publication_tables(point)
     result = analyze(Axis.shoe(point))
     where = Axis.DECKS.label(point)
     names = list(BUILT_IN_BET_NAMES)
@@ -394,7 +454,8 @@ def test_the_published_tables_of_every_point(point: int | None) -> None:
         f"Dragon Tiger pay tables, {where}",
         *(f"Dragon Tiger {table.key} pay table par sheet, {where}" for table in PAY_TABLES),
     ]
-    assert GAME.publication_tables(point) == every
+    assert tables == GAME.tables(analyze(Axis.shoe(point)))
+    assert catalogue == GAME.pay_table_tables(Axis.shoe(point))
     assert tables[0].rows[-1] == ("total", result.total_combinations, 1)
     for table, name in zip(tables[1:], names, strict=False):
         sheet = result.bets[name]
@@ -413,16 +474,30 @@ def test_the_published_tables_of_every_point(point: int | None) -> None:
 
 
 def test_the_summary_across_decks_and_the_charts() -> None:
-    table = summary_table(GAME.default_points)
+    table = GAME.summary_table(GAME.default_points)
+    assert table.title == "Dragon Tiger house edge by number of decks"
+    assert table.headers == ("decks", *BUILT_IN_BET_NAMES)
     assert [row[0] for row in table.rows] == [*(Axis.DECKS.label(d) for d in range(1, 9)), "infinite decks"]
     for row, point in zip(table.rows, GAME.default_points, strict=True):
         assert row[1:] == tuple(analyze(Axis.shoe(point)).bets[n].house_edge for n in BUILT_IN_BET_NAMES)
-    house_edge, effects = charts()
-    dragon = house_edge.series[0]
+    house_edge, effects = GAME.charts()
+    assert (house_edge.name, effects.name) == ("dragon-tiger-house-edge", "dragon-tiger-effects-of-removal")
+    assert [s.name for s in house_edge.series] == ["Dragon", "Tie", "Suited Tie", "Dragon Big"]
+    dragon, tie, suited_tie, big = house_edge.series
     assert [x for x, _ in dragon.points] == list(range(1, 9))
+    assert dragon.points[0][1] == pytest.approx(100 / 34)
     assert dragon.points[-1][1] == pytest.approx(100 * 31 / 830)
     assert dragon.limit == pytest.approx(100 / 26)
-    assert [s.name for s in effects.series] == ["big", "small", "odd", "even"]
+    assert tie.points[-1][1] == pytest.approx(100 * 136 / 415) and tie.limit == pytest.approx(400 / 13)
+    assert suited_tie.points[0][1] == pytest.approx(100) and suited_tie.limit == pytest.approx(100 / 52)
+    assert all(y == pytest.approx(100 / 13) for _, y in big.points) and big.limit == pytest.approx(100 / 13)
+    names = ["Dragon Big", "Dragon Small", "Dragon Odd", "Dragon Even"]
+    assert [s.name for s in effects.series] == [f"{name}, 8 decks" for name in names]
+    assert [label for _, label in effects.x_labels] == [rank.symbol for rank in GAME.definition.rank_order]
+    removal = effects_of_removal(EIGHT, bets=["dragon_big"])["dragon_big"]
+    assert [y for _, y in effects.series[0].points] == pytest.approx(
+        [100 * float(removal[rank]) for rank in GAME.definition.rank_order]
+    )
     assert sum(y for _, y in effects.series[0].points) == pytest.approx(0, abs=1e-12)
 
 
@@ -442,9 +517,21 @@ def test_the_game_object_satisfies_the_protocol() -> None:
     )
     assert [(o.flag, o.field, o.default) for o in GAME.options] == [("--tie-pays", "tie_pays", "8")]
     assert GAME.bet_names == BUILT_IN_BET_NAMES == tuple(BUILT_IN)
-    assert GAME.rules(tie_pays="11") == ELEVEN
-    forms = GAME.closed_form(DragonTigerRules(), None)
+    assert GAME.rules(tie_pays="11") == ELEVEN and GAME.rules() == GAME.default_rules == DEFAULT_RULES
+    forms = GAME.closed_form(DragonTigerRules())
     assert [form.name for form in forms] == list(BUILT_IN_BET_NAMES)
+    assert GAME.closed_form() == forms
+    assert list(GAME.built_in_bets()) == list(BUILT_IN_BET_NAMES)
+    assert GAME.built_in_bets(ELEVEN)["tie"].pay("tie") == 11
+    assert [bet.name for bet in GAME.resolve_bets(["tie", CUSTOM[0]], ELEVEN)] == ["tie", "dragon_by_5"]
+    assert GAME.resolve_bets(["tie"], ELEVEN)[0].pay("tie") == 11
+    (headline,) = GAME.headlines()
+    assert (headline.name, headline.shoe, headline.value, headline.page) == (
+        "Dragon Tiger, Dragon",
+        "8 decks, half lost on a tie",
+        Rational(31, 830),
+        "games/dragon_tiger.md",
+    )
     solved = GAME.solve_pay(EIGHT, ELEVEN, "dragon:tie", Rational(0))
     assert (solved.pay, solved.solved_for, dict(solved.document)) == (
         0,

@@ -38,9 +38,9 @@ from cardmath.games.dragon_tiger import (
     GAME,
     PAY_TABLES,
     DragonTigerRules,
+    analyze,
     built_in_bets,
     closed_form,
-    pay_tables_tables,
 )
 from cardmath.shoe import Shoe
 from tests.oracles.dragon_tiger_bruteforce import BUILT_IN, Tally, brute_force, deck, figures
@@ -132,6 +132,29 @@ def test_every_catalogued_table_matches_the_brute_force(
     assert Fraction(str(_sheet(capsys, table.bet, "--pay-table", table.key)["house_edge"])) == expected
 
 
+def test_every_catalogued_table_in_python_matches_the_brute_force() -> None:
+    eight = Shoe.standard(8)
+    summary, *sheets = GAME.pay_table_tables(eight)
+    assert summary.title == "Dragon Tiger pay tables, 8 decks"
+    assert summary.headers == ("pay table", "bet", "house edge", "source")
+    assert len(summary.rows) == len(sheets) == len(PAY_TABLES)
+    tally = _eight_decks()
+    for row, sheet, table in zip(summary.rows, sheets, PAY_TABLES, strict=True):
+        expected = _oracle_edge(table.bet, {outcome: Fraction(str(pay)) for outcome, pay in table.pays})
+        key, bet, edge, source = row
+        assert (key, bet, Fraction(str(edge)), source) == (table.key, table.bet, expected, table.source)
+        rules = DragonTigerRules(pays=table.changes())
+        assert Fraction(str(analyze(eight, rules, bets=[table.bet]).bets[table.bet].house_edge)) == expected
+        assert sheet.title == f"Dragon Tiger {table.key} pay table par sheet, 8 decks"
+        assert {r[0]: r[2] for r in sheet.rows[:-1]} == dict(tally.bets[table.bet])
+        assert Fraction(str(sheet.rows[-1][-1])) == -expected
+    # solving the tie's pay for the 11 to 1 table's edge gives back 11
+    eleven = DragonTigerRules(pays=PAY_TABLES[2].changes())
+    edge = analyze(eight, eleven, bets=["tie"]).bets["tie"].house_edge
+    assert GAME.solve_pay(eight, DragonTigerRules(), "tie:tie", edge).pay == 11
+    assert GAME.pay_table_tables(eight, eleven)[0].rows == summary.rows  # a table sets its own pays
+
+
 def test_the_catalogue() -> None:
     keys = [table.key for table in PAY_TABLES]
     assert len(keys) == len(set(keys))
@@ -168,7 +191,7 @@ def test_the_closed_form_and_the_solved_pay_follow_the_pays(capsys: pytest.Captu
     # by hand: drawing with replacement, a tie comes 1 time in 13: the edge is 1 - 12 * 1/13
     assert form["limit"] == "1/13"
     eleven = DragonTigerRules(pays=(("tie", "tie", Rational(11)),))
-    at_eight = Fraction(str(closed_form("tie", eleven).house_edge.subs(DECKS, 8)))
+    at_eight = Fraction(str(closed_form(eleven, bets=["tie"])[0].house_edge.subs(DECKS, 8)))
     assert at_eight == _oracle_edge("tie", {"tie": Fraction(11)})
     words = ["dragon-tiger", "--solve-pay", "tie:tie", "--target-edge", "10.36", "--format", "json"]
     assert main([*words, "--pay-table", "tie:11"]) == 0
@@ -204,7 +227,7 @@ def test_the_published_set_has_every_catalogued_table(tmp_path: Path) -> None:
         name = publish.slugify(f"Dragon Tiger {table.key} pay table par sheet")
         sheet = json.loads((folder / f"{name}.json").read_text())
         assert sheet["rows"][0]["pays"] == str(table.pays[0][1])
-    direct = pay_tables_tables(Shoe.standard(8))[0]
+    direct = GAME.pay_table_tables(Shoe.standard(8))[0]
     assert [Fraction(str(row[2])) for row in direct.rows] == list(edges.values())
 
 

@@ -15,10 +15,10 @@ from cardmath.enumeration import (
     falling_factorial,
     falling_factorial_polynomial,
     multiset_of,
-    ordered_ways,
     polynomial_add,
     polynomial_mul,
     polynomial_scale,
+    polynomial_through,
 )
 
 
@@ -33,16 +33,19 @@ def test_multiset_of() -> None:
     assert multiset_of([2, 0, 2, 2]) == ((0, 1), (2, 3))
 
 
-def test_ordered_ways_counts_physical_sequences() -> None:
-    counts = (3, 2, 4)
-    cards = [c for c, n in enumerate(counts) for _ in range(n)]
-    by_sequence = Counter(tuple(cards[i] for i in seq) for seq in itertools.permutations(range(9), 3))
-    for sequence, ways in by_sequence.items():
-        assert ordered_ways(counts, multiset_of(sequence)) == ways
+@given(st.lists(st.integers(-50, 50), min_size=1, max_size=7))
+def test_a_polynomial_is_found_again_from_its_values(coefficients: list[int]) -> None:
+    values = [sum(c * d**i for i, c in enumerate(coefficients)) for d in range(1, len(coefficients) + 1)]
+    found = polynomial_through(values)
+    trimmed = list(coefficients)
+    while trimmed and trimmed[-1] == 0:
+        trimmed.pop()
+    assert list(found) == trimmed
 
 
-def test_infinite_ways_are_powers() -> None:
-    assert ordered_ways((4, 4), ((0, 3),), infinite=True) == 64
+def test_values_of_no_integer_polynomial_are_refused() -> None:
+    with pytest.raises(ValueError, match="not those of an integer polynomial"):
+        polynomial_through([0, 1, 3])  # d (d - 1) / 2
 
 
 def game_table() -> OutcomeTable[str]:

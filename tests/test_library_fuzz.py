@@ -10,6 +10,7 @@ Never an ``AttributeError``, ``ZeroDivisionError``, ``KeyError`` or any other ex
 from __future__ import annotations
 
 import contextlib
+import importlib
 import inspect
 import os
 from collections.abc import Callable
@@ -24,22 +25,20 @@ from sympy import Rational, Symbol
 import cardmath
 from cardmath import cards, exact, numbers, shoe
 from cardmath.errors import CardmathError
-from cardmath.games import baccarat, dragon_tiger, pool, reddog
+from cardmath.games.registry import GAMES
 from cardmath.shoe import Shoe
 
 EXAMPLES = int(os.environ.get("CARDMATH_LIBRARY_FUZZ_EXAMPLES", "12"))
 
-MODULES: tuple[ModuleType, ...] = (
-    cardmath,
-    cards,
-    shoe,
-    numbers,
-    exact,
-    reddog,
-    baccarat,
-    dragon_tiger,
-    pool,
-)
+CORE: tuple[ModuleType, ...] = (cardmath, cards, shoe, numbers, exact)
+"""The core modules fuzzed besides the games."""
+
+
+def modules() -> tuple[ModuleType, ...]:
+    """The core modules and the package of every game of the registry, read when the fuzz runs."""
+    packages = [GAMES.package_of(game) for game in GAMES]
+    return (*CORE, *(importlib.import_module(package) for package in packages if package))
+
 
 VALUES: tuple[Any, ...] = (
     None,
@@ -76,19 +75,34 @@ SLOW = {"closed_form", "summary_table", "publication_tables", "charts", "simulat
 """Functions whose valid calls take seconds: given at most one valid-looking argument."""
 
 
+GAME_METHODS = ("rules", "publication_tables", "summary_table", "with_pays", "document", "tables")
+"""The methods of every game object fuzzed besides its verbs."""
+
+
 def public_functions() -> list[tuple[str, Callable[..., Any]]]:
+    """Every public function of the core modules and of every game's package, and every verb and
+    public method of every game object of the registry."""
     found: dict[str, Callable[..., Any]] = {}
-    for module in MODULES:
+    for module in modules():
         for name in getattr(module, "__all__", ()):
             value = getattr(module, name)
-            if inspect.isfunction(value):
+            if inspect.isfunction(value) or inspect.ismethod(value):
                 found.setdefault(f"{module.__name__}.{name}", value)
+    for game in GAMES:
+        for name in (*(verb.value for verb in game.verbs), *GAME_METHODS):
+            value = getattr(game, name, None)
+            if callable(value):
+                found.setdefault(f"games[{game.name}].{name}", value)
     return sorted(found.items())
 
 
 def test_the_fuzz_covers_every_game() -> None:
-    covered = {name.split(".")[2] for name, _ in public_functions() if name.startswith("cardmath.games.")}
-    assert covered == {"reddog", "baccarat", "dragon_tiger", "pool"}
+    covered = {
+        name.split("]")[0].removeprefix("games[")
+        for name, _ in public_functions()
+        if name.startswith("games[")
+    }
+    assert covered == set(GAMES.names())
 
 
 NOT_YET_CHECKED: set[str] = set()

@@ -58,12 +58,6 @@ def test_a_bet_that_can_be_raised() -> None:
     assert sheet.outcomes[1].contribution == Rational(1, 4)
 
 
-def test_a_symbolic_pay() -> None:
-    pay = sympy.Symbol("pay")
-    sheet = ParSheet((Outcome("win", pay, Rational(1, 4)), Outcome("lose", Rational(-1), Rational(3, 4))))
-    assert sympy.solve(sheet.expected_value, pay) == [3]
-
-
 # --- publishing a sheet as data ---------------------------------------------------------------------
 
 

@@ -117,11 +117,18 @@ def test_bad_pays_are_one_line_errors(
     assert message in err and err.count("\n") == 1
 
 
-def test_a_game_without_pay_tables_refuses_pay(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["reddog", "--pay", "reddog:trips=12"]) == 2
-    assert "reddog sets its pays with --spread-pays, --trips-pays, not --pay" in capsys.readouterr().err
+def test_a_game_without_pay_tables_refuses_pay_table(capsys: pytest.CaptureFixture[str]) -> None:
+    # Red Dog has no catalogue of pay tables; --pay names an entry of its bet's pay table.
     assert main(["reddog", "--pay-table", "reddog:standard"]) == 2
-    assert "this game has no pay tables" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "this game has no pay tables" in err and err.count("\n") == 1
+    assert main(["reddog", "--pay", "reddog:trips=12"]) == 2
+    err = capsys.readouterr().err
+    assert "bet 'reddog' has no pay 'trips': choose one of 'three of a kind'" in err and err.count("\n") == 1
+    assert main(["reddog", "--pay", "reddog:three of a kind=12", "--format", "json"]) == 0
+    by_pay = json.loads(capsys.readouterr().out)["bets"]
+    assert main(["reddog", "--trips-pays", "12", "--format", "json"]) == 0
+    assert by_pay == json.loads(capsys.readouterr().out)["bets"]
 
 
 def test_the_catalogue() -> None:
@@ -165,3 +172,6 @@ def test_the_published_set_has_every_catalogued_pay_table() -> None:
     edges = {row[0]: row[2] for row in summary.rows}
     direct = analyze(Shoe.standard(8), BaccaratRules(pays=PAY_TABLES[5].changes()), bets=["perfect_pair"])
     assert edges["perfect_pair:25-250"] == direct.bets["perfect_pair"].house_edge
+    catalogue = BACCARAT.pay_table_tables(Shoe.standard(8))
+    assert catalogue[0] == summary and len(catalogue) == 1 + len(PAY_TABLES)
+    assert BACCARAT.publication_tables(8)[-len(catalogue) :] == catalogue

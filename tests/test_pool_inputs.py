@@ -187,7 +187,7 @@ def test_actions_and_rules_are_enums_that_read_as_text() -> None:
 @pytest.mark.parametrize("bad", [2, "-1/3", "x", "1/0"])
 def test_a_chance_is_a_fraction_from_0_to_1(bad: object) -> None:
     with pytest.raises(OptionError, match="a winning chance"):
-        best_bet(bad, 10, 1)
+        best_bet(bad, 10, 1)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(("size", "pool", "ante"), [(3, 3, 1), (4, 10, 2)])
@@ -204,7 +204,7 @@ def test_turn_gains_against_every_hand(size: int, pool: int, ante: int) -> None:
 @pytest.mark.parametrize(("pool", "ante"), [(0, 1), ("5", "-1"), ("x", 1), ("1/0", 1)])
 def test_stakes_must_be_positive_amounts(pool: object, ante: object) -> None:
     with pytest.raises(CardmathError, match="positive amount"):
-        Stakes.pool_game(pool, ante)
+        Stakes.pool_game(pool, ante)  # type: ignore[arg-type]
 
 
 def test_the_simulation_reads_rounds_and_seed() -> None:

@@ -61,8 +61,14 @@ def _pool_summary(sizes: Sequence[int]) -> Table:
 def _fake(
     name: str, axis: Axis, tables: Callable[..., tuple[Table, ...]], summary: Callable[..., Table]
 ) -> Any:
+    points = (1, 2, 3, 4, 5, 6, 7, 8, None) if axis is Axis.DECKS else (3, 4, 5, 6, 7, 8)
     return types.SimpleNamespace(
-        name=name, title=name.title(), axis=axis, publication_tables=tables, summary_table=summary
+        name=name,
+        title=name.title(),
+        axis=axis,
+        default_points=points,
+        publication_tables=tables,
+        summary_table=summary,
     )
 
 
@@ -332,13 +338,14 @@ def _figure(path: Path, name: str) -> object:
     ],
 )
 def test_red_dog_house_edges_in_the_files(real_set: Path, folder: str, house_edge: str) -> None:
-    figures = real_set / "reddog" / folder / "red-dog-figures.json"
-    assert _figure(figures, "house edge (optimal raising)") == house_edge
-    assert (
-        _figure(figures, "raise on spreads") == "7, 8, 9, 10, 11"
-    )  # Wizard of Odds: raise on spreads 7 or more
+    (bet,) = _rows(real_set / "reddog" / folder / "red-dog-bets.json")
+    assert bet["bet"] == "reddog" and bet["house edge"] == house_edge
+    strategy = _rows(real_set / "reddog" / folder / "red-dog-raise-strategy.json")
+    # Wizard of Odds: raise on spreads 7 or more
+    assert [row["spread"] for row in strategy if row["raise"] == "yes"] == [7, 8, 9, 10, 11]
     summary = {
-        row["shoe"]: row["house edge"] for row in _rows(real_set / "reddog/summary/red-dog-by-shoe.json")
+        row["decks"]: row["reddog"]
+        for row in _rows(real_set / "reddog/summary/red-dog-house-edge-by-number-of-decks.json")
     }
     assert summary[folder.replace("-", " ")] == house_edge
 
@@ -346,7 +353,11 @@ def test_red_dog_house_edges_in_the_files(real_set: Path, folder: str, house_edg
 def test_red_dog_par_sheet_counts_every_deal(real_set: Path) -> None:
     for decks in (1, 2, 4, 6, 8):
         folder = "1-deck" if decks == 1 else f"{decks}-decks"
-        rows = _rows(real_set / "reddog" / folder / "red-dog-par-sheet.json")
+        rows = [
+            row
+            for row in _rows(real_set / "reddog" / folder / "red-dog-par-sheet.json")
+            if row["outcome"] != "total"
+        ]
         size = 52 * decks
         combinations = [row["combinations"] for row in rows]
         assert all(isinstance(c, int) for c in combinations)

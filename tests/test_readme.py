@@ -8,6 +8,8 @@ from pathlib import Path
 from sympy import Rational
 
 from cardmath.cli import main
+from cardmath.games.registry import GAMES
+from cardmath.publish import games_markdown
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -39,7 +41,10 @@ def test_library_example_runs_and_its_comments_are_true() -> None:
     reddog = namespace["reddog"]
     shoe = namespace["Shoe"]
     # House edge and fair pay quoted in the README comments (published 3.155%, Wizard of Odds).
-    assert reddog.analyze(shoe.standard(decks=1)).house_edge == Rational(523, 16575)  # type: ignore[attr-defined]
+    result = reddog.analyze(shoe.standard(decks=1))  # type: ignore[attr-defined]
+    assert result.bets["reddog"].house_edge == Rational(523, 16575)
+    assert result.decisions["reddog"].choosing("raise") == (7, 8, 9, 10, 11)
+    assert namespace["reddog"].solve_pay(shoe.standard(1), None, "trips").pay == Rational(952, 39)  # type: ignore[attr-defined]
     assert namespace["pool"].win_probability("As,Kh,Qd,Jc,2s") == Rational(41, 47)  # type: ignore[attr-defined]
 
 
@@ -57,3 +62,12 @@ def test_every_command_line_example_runs(tmp_path: Path) -> None:
             arguments[arguments.index("--out") + 1] = str(tmp_path / "tables")
             arguments += ["--games", "reddog", "--decks", "1", "--formats", "json"]
         assert main(arguments) == 0, words
+
+
+def test_the_table_of_games_is_the_registrys() -> None:
+    """The README lists the games from the registry (``python scripts/readme_games.py`` writes it)."""
+    block = re.search(r"<!-- games:[^>]*-->\n(.*?)<!-- /games -->", README, flags=re.DOTALL)
+    assert block is not None
+    assert block.group(1) == games_markdown("docs/"), "run: python scripts/readme_games.py"
+    for game in GAMES:
+        assert f"`cardmath {game.name}`" in block.group(1)

@@ -1,4 +1,8 @@
-"""``cardmath reddog`` on the command line: exact JSON, tables, and one-line errors."""
+"""``cardmath reddog`` on the command line: exact JSON, tables, and one-line errors.
+
+The JSON is the catalogue document every game prints: the rules' fields, the counts, the one bet
+``reddog`` under ``"bets"`` and its raise under ``"decisions"``.
+"""
 
 from __future__ import annotations
 
@@ -22,6 +26,7 @@ EXACT = {
     "8": "30721/1116765",
     "inf": "57/2197",
 }
+STANDARD_PAYS = (Fraction(5), Fraction(4), Fraction(2), Fraction(1))
 
 
 def run_json(capsys: pytest.CaptureFixture[str], *words: str) -> dict[str, Any]:
@@ -30,48 +35,78 @@ def run_json(capsys: pytest.CaptureFixture[str], *words: str) -> dict[str, Any]:
     return data
 
 
+def raised(data: dict[str, Any]) -> list[str]:
+    """The states of the raise decision in which the player raises, as the document names them."""
+    return [state["state"] for state in data["decisions"]["reddog"]["states"] if state["choice"] == "raise"]
+
+
 @pytest.mark.parametrize("decks", sorted(EXACT))
 def test_json_house_edges(capsys: pytest.CaptureFixture[str], decks: str) -> None:
     data = run_json(capsys, "--decks", decks)
     assert data["game"] == "reddog"
     assert data["decks"] == (decks if decks == "inf" else int(decks))
-    assert data["house_edge"] == EXACT[decks]
-    assert data["raise_on_spreads"] == [7, 8, 9, 10, 11]
-    assert sum(Fraction(o["probability"]) for o in data["outcomes"]) == 1
+    bet = data["bets"]["reddog"]
+    assert bet["house_edge"] == EXACT[decks]
+    assert raised(data) == ["7", "8", "9", "10", "11"]
+    assert sum(Fraction(o["probability"]) for o in bet["outcomes"]) == 1
     if decks == "inf":
-        assert all(o["combinations"] is None for o in data["outcomes"])
-        assert data["effects_of_removal"] is None
+        assert all(o["combinations"] is None for o in bet["outcomes"])
+        assert data["total_combinations"] is None
     else:
-        assert all(isinstance(o["combinations"], int) for o in data["outcomes"])
+        assert all(isinstance(o["combinations"], int) for o in bet["outcomes"])
+        assert sum(o["combinations"] for o in bet["outcomes"]) == data["total_combinations"]
 
 
 def test_json_of_a_depleted_shoe_against_brute_force(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "--decks", "1", "--remove", "As,Ah,2c,7d,8s")
     oracle = brute_force(deck_ranks(1, [14, 14, 2, 7, 8]))
     assert data["removed"] == ["As", "Ah", "2c", "7d", "8s"]
-    assert data["cards"] == 47
-    assert Fraction(data["house_edge"]) == oracle.house_edge
-    assert Fraction(data["house_edge_no_raise"]) == oracle.house_edge_no_raise
-    assert Fraction(data["element_of_risk"]) == oracle.element_of_risk
-    assert data["standard_deviation"] == pytest.approx(float(oracle.variance) ** 0.5, rel=1e-12)
-    assert tuple(data["raise_on_spreads"]) == oracle.raise_on_spreads
-    assert sum(o["combinations"] for o in data["outcomes"]) == 47 * 46 * 45
-    for outcome in data["outcomes"]:
+    assert data["total_combinations"] == 47 * 46 * 45 == oracle.total
+    bet = data["bets"]["reddog"]
+    assert Fraction(bet["house_edge"]) == oracle.house_edge
+    assert Fraction(bet["element_of_risk"]) == oracle.element_of_risk
+    assert Fraction(bet["variance"]) == oracle.variance
+    assert Fraction(bet["hit_frequency"]) == oracle.hit_frequency
+    assert bet["standard_deviation"] == pytest.approx(float(oracle.variance) ** 0.5, rel=1e-12)
+    assert tuple(int(state) for state in raised(data)) == oracle.raise_on_spreads
+    assert sum(o["combinations"] for o in bet["outcomes"]) == 47 * 46 * 45
+    for outcome in bet["outcomes"]:
         assert Fraction(outcome["return"]) == Fraction(outcome["pays"]) * Fraction(outcome["probability"])
+    # each spread's chance and what standing adds to the expected value, against the oracle
+    for state in data["decisions"]["reddog"]["states"]:
+        if state["state"].isdigit():
+            spread = int(state["state"])
+            assert Fraction(state["probability"]) == Fraction(oracle.spread_deals[spread], oracle.total)
+            assert Fraction(state["values"]["stand"]) == oracle.stand_values[spread]
+            assert Fraction(state["values"]["raise"]) == 2 * oracle.stand_values[spread]
 
 
 def test_json_with_a_pay_table_against_brute_force(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "--decks", "2", "--spread-pays", "6,4,3/2,1", "--trips-pays", "12")
     pays = (Fraction(6), Fraction(4), Fraction(3, 2), Fraction(1))
     oracle = brute_force(deck_ranks(2), pays, Fraction(12))
-    assert Fraction(data["house_edge"]) == oracle.house_edge
-    assert data["spread_pays"][:4] == ["6", "4", "3/2", "1"]
+    assert Fraction(data["bets"]["reddog"]["house_edge"]) == oracle.house_edge
+    assert data["spread_pays"] == ["6", "4", "3/2", "1"]
     assert data["trips_pays"] == "12"
+    assert data["raise_by"] == "spread"
+
+
+def test_json_with_a_house_pay_against_brute_force(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--pay", "reddog:spread 1=6", "--pay", "reddog:three of a kind=12")
+    oracle = brute_force(deck_ranks(1), (Fraction(6), *STANDARD_PAYS[1:]), Fraction(12))
+    assert Fraction(data["bets"]["reddog"]["house_edge"]) == oracle.house_edge
+    outcomes = {o["outcome"]: o for o in data["bets"]["reddog"]["outcomes"]}
+    assert outcomes["spread 1, won"]["pays"] == "6" and outcomes["three of a kind"]["pays"] == "12"
+    # the spreads of 4 or more at 2 to 1: spreads 5 and 6 are raised too
+    data = run_json(capsys, "--pay", "reddog:spread 4 or more=2", "--bets", "reddog")
+    assert raised(data) == [str(spread) for spread in range(5, 12)]
+    pays = (*STANDARD_PAYS[:3], Fraction(2))
+    assert Fraction(data["bets"]["reddog"]["house_edge"]) == brute_force(deck_ranks(1), pays).house_edge
 
 
 def test_standard_deviation_of_one_deck(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys)
-    assert data["standard_deviation"] == pytest.approx(1.4986, abs=1e-4)
+    assert data["bets"]["reddog"]["standard_deviation"] == pytest.approx(1.4986, abs=1e-4)
     assert data["decks"] == 1
 
 
@@ -79,7 +114,7 @@ def test_standard_deviation_of_one_deck(capsys: pytest.CaptureFixture[str]) -> N
 def test_text_formats_print_every_table(capsys: pytest.CaptureFixture[str], fmt: str) -> None:
     assert main(["reddog", "--decks", "6", "--format", fmt]) == 0
     out = capsys.readouterr().out
-    for title in ("par sheet", "figures", "raise strategy", "effects of removal"):
+    for title in ("par sheet", "bets", "raise strategy", "effects of removal"):
         assert f"Red Dog {title}, 6 decks" in out
     assert "spread 7, raised, won" in out
 
@@ -100,6 +135,11 @@ BAD = {
     "unknown format": ["--format", "fancy"],
     "unknown raise decision": ["--raise-by", "pairs"],
     "too few cards": ["--remove", ",".join([f"{r}{s}" for r in "23456789TJQKA" for s in "cdhs"][:50])],
+    "unknown bet": ["--bets", "tie"],
+    "unknown pay": ["--pay", "reddog:spread 9=6"],
+    "pay without a bet": ["--pay", "spread 1=6"],
+    "pay of an unknown bet": ["--pay", "tie:tie=9"],
+    "no pay tables": ["--pay-table", "reddog:house"],
 }
 
 
@@ -118,22 +158,28 @@ def test_json_raise_by_cards_against_brute_force(capsys: pytest.CaptureFixture[s
     data = run_json(capsys, "--decks", "1", "--remove", "2c,2d,3c,3d,3h,3s", "--raise-by", "cards")
     oracle = brute_force_cards(deck_ranks(1, [2, 2, 3, 3, 3, 3]))
     assert data["raise_by"] == "cards"
-    assert Fraction(data["house_edge"]) == oracle.house_edge == Fraction(-7, 2277)
-    assert data["raised_pairs"]["6"] == ["4-J", "5-Q", "6-K", "7-A"]
-    assert data["differing_pairs"] == ["2-9"]
-    assert sum(Fraction(o["probability"]) for o in data["outcomes"]) == 1
-    assert "spread 6, not raised, won" in [o["outcome"] for o in data["outcomes"]]
+    bet = data["bets"]["reddog"]
+    assert Fraction(bet["house_edge"]) == oracle.house_edge == Fraction(-7, 2277)
+    assert Fraction(bet["element_of_risk"]) == oracle.element_of_risk
+    assert sum(Fraction(o["probability"]) for o in bet["outcomes"]) == 1
+    outcomes = [o["outcome"] for o in bet["outcomes"]]
+    assert "spread 6, won" in outcomes and "spread 6, raised, won" in outcomes
+    # one state per pair of first two ranks with a spread: as many raised as the oracle raises
+    states = [state for state in data["decisions"]["reddog"]["states"] if "-" in state["state"]]
+    dealt = [state for state in states if Fraction(state["probability"])]
+    assert len(dealt) == len(oracle.pair_counts)
+    assert len(raised(data)) == sum(len(pairs) for pairs in oracle.raised_pairs.values())
     by_spread = run_json(capsys, "--decks", "1", "--remove", "2c,2d,3c,3d,3h,3s")
     assert by_spread["raise_by"] == "spread"
-    assert by_spread["raised_pairs"] is None
-    assert Fraction(by_spread["house_edge"]) == Fraction(-3, 1265)
+    assert raised(by_spread) == [str(spread) for spread in range(6, 12)]
+    assert Fraction(by_spread["bets"]["reddog"]["house_edge"]) == Fraction(-3, 1265)
 
 
 def test_text_raise_by_cards(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["reddog", "--remove", "Kc,Kd,Kh,Ks,Ac,Ad,Ah", "--raise-by", "cards"]) == 0
     out = capsys.readouterr().out
     assert "only 2-9, 3-T, 4-J, 5-Q" in out
-    assert "spread 6, not raised, lost" in out
+    assert "spread 6, lost" in out and "spread 6, raised, lost" in out
 
 
 D = sympy.Symbol("d", positive=True)
@@ -141,6 +187,7 @@ D = sympy.Symbol("d", positive=True)
 
 def test_closed_form_json_gives_the_exact_published_edges(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "--closed-form")
+    assert list(data) == ["game", "closed_form"]
     assert data["game"] == "reddog"
     form = data["closed_form"]["reddog"]
     expression = sympy.sympify(form["house_edge"], locals={"d": D})
@@ -160,21 +207,22 @@ def test_closed_form_table(capsys: pytest.CaptureFixture[str], fmt: str) -> None
 
 def fair_trips_pay_by_brute_force(ranks: list[int], target: Fraction = Fraction(0)) -> Fraction:
     """The house edge is linear in the trips pay (the raise decisions do not read it): solve it."""
-    pays = (Fraction(5), Fraction(4), Fraction(2), Fraction(1))
-    at_zero = brute_force(ranks, pays, Fraction(0)).house_edge
-    at_one = brute_force(ranks, pays, Fraction(1)).house_edge
+    at_zero = brute_force(ranks, STANDARD_PAYS, Fraction(0)).house_edge
+    at_one = brute_force(ranks, STANDARD_PAYS, Fraction(1)).house_edge
     return (at_zero - target) / (at_zero - at_one)
 
 
 def test_fair_trips_pay_of_one_deck(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "--solve-pay", "trips")
     assert data["game"] == "reddog" and data["decks"] == 1 and data["target_house_edge"] == "0"
+    assert (data["bet"], data["outcome"]) == ("reddog", "three of a kind")
     assert Fraction(data["pay"]) == fair_trips_pay_by_brute_force(deck_ranks(1))
     # By hand from the one-deck par sheet: three of a kind in 13 * 4 * 3 * 2 = 312 of the 132600
     # ordered deals; at 11 to 1 the bettor loses 523/16575 * 132600 = 523 * 8 units over them all,
     # so the fair pay adds 523 * 8 / 312 to the 11.
     assert Fraction(data["pay"]) == 11 + Fraction(523 * 8, 312) == Fraction(952, 39)
     assert data["pay_to_one"].endswith(" to 1")
+    assert run_json(capsys, "--solve-pay", "reddog:three of a kind")["pay"] == data["pay"]
 
 
 def test_solve_pay_with_a_target_and_removed_cards(capsys: pytest.CaptureFixture[str]) -> None:
@@ -182,15 +230,23 @@ def test_solve_pay_with_a_target_and_removed_cards(capsys: pytest.CaptureFixture
     assert data["target_house_edge"] == "1/40" and data["removed"] == ["As", "7d"]
     ranks = deck_ranks(1, [14, 7])
     assert Fraction(data["pay"]) == fair_trips_pay_by_brute_force(ranks, Fraction(1, 40))
-    pays = (Fraction(5), Fraction(4), Fraction(2), Fraction(1))
-    assert brute_force(ranks, pays, Fraction(data["pay"])).house_edge == Fraction(1, 40)
+    assert brute_force(ranks, STANDARD_PAYS, Fraction(data["pay"])).house_edge == Fraction(1, 40)
 
 
 def test_solve_pay_for_spread_four_or_more(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "--solve-pay", "4")
+    assert data["outcome"] == "spread 4 or more" and data["pay"] == "6795/6224"
     pay = Fraction(data["pay"])
     oracle = brute_force(deck_ranks(1), (Fraction(5), Fraction(4), Fraction(2), pay), Fraction(11))
     assert oracle.house_edge == 0
+
+
+def test_solve_pay_deciding_per_pair_against_brute_force(capsys: pytest.CaptureFixture[str]) -> None:
+    words = ("--solve-pay", "trips", "--raise-by", "cards", "--remove", "Kc,Kd,Kh,Ks,Ac,Ad,Ah")
+    data = run_json(capsys, *words)
+    assert data["raise_by"] == "cards"
+    ranks = deck_ranks(1, [13, 13, 13, 13, 14, 14, 14])
+    assert brute_force_cards(ranks, trips_pays=Fraction(data["pay"])).house_edge == 0
 
 
 def test_solve_pay_table(capsys: pytest.CaptureFixture[str]) -> None:
@@ -202,11 +258,11 @@ def test_solve_pay_table(capsys: pytest.CaptureFixture[str]) -> None:
 def test_solve_pay_table_title(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["reddog", "--solve-pay", "trips"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Red Dog pay of three of a kind for a house edge of 0%, 1 deck\n\n")
+    assert out.startswith("Red Dog pay of reddog: three of a kind for a house edge of 0%, 1 deck\n\n")
     assert "952/39" in out and "24.4102564103 to 1" in out
     assert main(["reddog", "--solve-pay", "4", "--decks", "inf"]) == 0
     assert capsys.readouterr().out.startswith(
-        "Red Dog pay of spread 4 or more for a house edge of 0%, infinite decks"
+        "Red Dog pay of reddog: spread 4 or more for a house edge of 0%, infinite decks"
     )
 
 
@@ -218,12 +274,14 @@ def test_solve_pay_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
         "removed",
         "spread_pays",
         "trips_pays",
-        "solve_pay",
+        "raise_by",
+        "bet",
+        "outcome",
         "target_house_edge",
         "pay",
         "pay_to_one",
     ]
-    assert data["solve_pay"] == "2" and len(data["spread_pays"]) == 11
+    assert (data["bet"], data["outcome"]) == ("reddog", "spread 2") and len(data["spread_pays"]) == 11
     pays = [Fraction(5), Fraction(data["pay"]), Fraction(2), *[Fraction(1)] * 8]
     assert brute_force(deck_ranks(1), tuple(pays), Fraction(11)).house_edge == 0
 
@@ -234,32 +292,36 @@ def test_json_keys_in_order(capsys: pytest.CaptureFixture[str]) -> None:
         "game",
         "decks",
         "removed",
-        "cards",
         "spread_pays",
         "trips_pays",
+        "raise_by",
+        "total_combinations",
+        "results",
+        "result_probabilities",
+        "bets",
+        "decisions",
+    ]
+    assert (data["results"], data["result_probabilities"]) == ({}, {})
+    assert list(data["bets"]) == list(data["decisions"]) == ["reddog"]
+    assert list(data["bets"]["reddog"]) == [
         "house_edge",
-        "house_edge_no_raise",
         "element_of_risk",
-        "expected_total_bet",
         "variance",
         "standard_deviation",
         "hit_frequency",
-        "raise_by",
-        "raise_on_spreads",
-        "raised_pairs",
-        "differing_pairs",
         "outcomes",
-        "total_combinations",
-        "effects_of_removal",
     ]
-    assert list(data["effects_of_removal"]) == list("23456789TJQKA")
+    assert list(data["decisions"]["reddog"]) == ["decision", "choices", "fixed", "states"]
+    assert list(data["decisions"]["reddog"]["states"][0]) == ["state", "probability", "values", "choice"]
 
 
 def test_text_is_title_blank_line_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["reddog"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Red Dog par sheet, 1 deck\n\noutcome ")
-    assert "\n\nRed Dog figures, 1 deck\n\nfigure " in out
+    assert "\n\nRed Dog bets, 1 deck\n\nbet " in out
+    assert "\n\nRed Dog effects of removal, 1 deck\n\nbet " in out
+    assert "\n\nRed Dog raise strategy, 1 deck\n\n" in out
 
 
 BAD_NEW = {
@@ -270,18 +332,16 @@ BAD_NEW = {
         "depends on the number of decks",
     ),
     "both tasks": (["--closed-form", "--solve-pay", "trips"], "not allowed with"),
-    "unknown pay": (["--solve-pay", "pair"], "'trips' or a spread pay position"),
-    "position beyond the table": (["--solve-pay", "5"], "position 1 to 4"),
+    "unknown pay": (["--solve-pay", "pair"], "bet 'reddog' has no pay 'pair'"),
+    "position beyond the table": (["--solve-pay", "5"], "'5'"),
+    "pay not in the table": (["--solve-pay", "reddog:spread 5"], "has no pay 'spread 5'"),
     "target above 100": (["--solve-pay", "trips", "--target-edge", "101"], "from -100 to 100"),
     "target below -100": (["--solve-pay", "trips", "--target-edge", "-100.5"], "from -100 to 100"),
     "target not a number": (["--solve-pay", "trips", "--target-edge", "a lot"], "from -100 to 100"),
     "target alone": (["--target-edge", "2"], "goes with --solve-pay"),
     "target with closed form": (["--closed-form", "--target-edge", "2"], "goes with --solve-pay"),
     "unreachable target": (["--solve-pay", "trips", "--target-edge", "100"], "no pay"),
-    "solve pay deciding per pair": (
-        ["--solve-pay", "trips", "--raise-by", "cards"],
-        "--solve-pay raises once per spread: leave out --raise-by cards",
-    ),
+    "solve pay with bets": (["--solve-pay", "trips", "--bets", "reddog"], "leave out --bets"),
     "pay of one over zero": (["--trips-pays", "1/0"], "three of a kind pays"),
 }
 
@@ -299,4 +359,5 @@ def test_bad_closed_form_and_solve_pay_input(capsys: pytest.CaptureFixture[str],
 def test_help_describes_the_new_options(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["reddog", "--help"]) == 0
     out = capsys.readouterr().out
-    assert "--closed-form" in out and "--solve-pay" in out and "--target-edge" in out
+    for option in ("--closed-form", "--solve-pay", "--target-edge", "--pay", "--bets", "--raise-by"):
+        assert option in out

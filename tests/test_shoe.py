@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardmath import FULL_DECK, Card, Rank, Shoe, ShoeError, Suit, parse_cards
+from cardmath import FULL_DECK, Card, Rank, Shoe, ShoeError, parse_cards
 from cardmath.cli.options import shoe_from_arguments
 
 
@@ -18,7 +18,6 @@ def test_standard_shoes(decks: int) -> None:
     assert shoe.size == 52 * decks
     assert shoe.decks == decks
     assert shoe.rank_counts() == (4 * decks,) * 13
-    assert shoe.suit_counts(Suit.HEARTS) == (decks,) * 13
     assert len(shoe.cards()) == 52 * decks
     assert not shoe.is_infinite
 
@@ -127,5 +126,4 @@ def test_removal_keeps_counts_consistent(removed: list[Card]) -> None:
     shoe = Shoe.standard(1).without(removed)
     assert shoe.size == 52 - len(removed)
     assert sum(shoe.rank_counts()) == shoe.size
-    assert sum(sum(shoe.suit_counts(suit)) for suit in Suit) == shoe.size
     assert sorted(shoe.cards() + tuple(removed)) == list(FULL_DECK)

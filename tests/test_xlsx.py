@@ -45,7 +45,7 @@ def _close(cached: object, exact: str) -> bool:
 
 def test_a_baccarat_workbook_reads_back_exactly() -> None:
     game = BACCARAT
-    result = game.analyze(Shoe.standard(8), game.rules(), ["banker", "tie", "perfect_pair"])
+    result = game.analyze(Shoe.standard(8), game.rules(), bets=["banker", "tie", "perfect_pair"])
     tables = game.tables(result)
     values, formulas = _books(workbook_bytes(tables))
     names = sheet_names(tables)
@@ -92,7 +92,7 @@ def test_a_baccarat_workbook_reads_back_exactly() -> None:
 
 def test_workbooks_are_deterministic() -> None:
     game = REDDOG
-    tables = game.tables(game.analyze(Shoe.standard(1), game.rules(), None))
+    tables = game.tables(game.analyze(Shoe.standard(1), game.rules()))
     assert workbook_bytes(tables) == workbook_bytes(tables)
 
 

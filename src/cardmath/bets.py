@@ -27,7 +27,7 @@ into a game's bets.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from math import lcm
 from typing import Any, Generic, Self, TypeVar
@@ -39,9 +39,12 @@ from cardmath.numbers import read_rational
 from cardmath.parsheet import Outcome, ParSheet
 
 __all__ = [
+    "Decision",
     "PayChange",
+    "PayChangeText",
     "PayTable",
     "RuleBet",
+    "Settlement",
     "apply_pays",
     "check_pay_changes",
     "counted_house_edge",
@@ -53,7 +56,74 @@ __all__ = [
 ]
 
 DealT = TypeVar("DealT")
+
+_ONE = Rational(1)
+_ZERO = Rational(0)
 BetT = TypeVar("BetT", bound="RuleBet[Any]")
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """How one outcome of a bet settles, for a bet whose outcomes are not one-to-one with its pays.
+
+    The outcome's net result per unit of initial bet is ``times * pay + plus``, ``pay`` being the
+    value of the entry ``pay`` of the bet's pay table (``None``: no entry, the net is ``plus``);
+    ``staked`` is the total amount bet in the outcome per unit of initial bet (2 after a raise or
+    a war).  A bet without settlements settles each outcome at its own pay, staked once.
+
+    A war won after a tie: the raise wins 1 to 1, the original bet pushes, two units staked:
+
+    >>> Settlement("war, won", plus=Rational(1), staked=Rational(2)).net({})
+    1
+    >>> raised = Settlement("spread 7, raised, won", pay="spread 4 or more", times=Rational(2))
+    >>> raised.net({"spread 4 or more": Rational(1)})
+    2
+    """
+
+    outcome: str
+    pay: str | None = None
+    times: Rational = _ONE
+    plus: Rational = _ZERO
+    staked: Rational = _ONE
+
+    def net(self, pays: Mapping[str, Any]) -> Any:
+        """The net result per unit of initial bet, given the pay table ``pays``."""
+        return self.plus if self.pay is None else self.times * pays[self.pay] + self.plus
+
+
+@dataclass(frozen=True)
+class Decision(Generic[DealT]):
+    """A choice the player makes inside a bet, before it settles: Red Dog's raise, Casino War's
+    war or surrender.
+
+    ``state`` reads, from a deal, what the player knows when he decides (the spread, the pair of
+    ranks, the tied rank); the deals of one state are decided alike, and a deal whose state is
+    ``None`` offers no choice (its outcome must not depend on it).  ``choices`` are the words of
+    the choice, the first being the one kept when the choices are worth the same.  ``fixed``
+    names a stated rule (always that choice); without it the engine takes, in every state, the
+    choice of the largest exact expected value on the shoe at hand.  A bet with a decision has a
+    rule of two arguments, the deal and the choice.
+
+    >>> raise_ = Decision("raise", lambda spread: spread, ("stand", "raise"))
+    >>> raise_.state(7), raise_.choices, raise_.fixed is None
+    (7, ('stand', 'raise'), True)
+    >>> Decision("raise", str, ("stand", "raise"), fixed="double")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the decision 'raise' has no choice 'double': choose stand or raise
+    """
+
+    name: str
+    state: Callable[[DealT], Hashable]
+    choices: tuple[str, ...]
+    fixed: str | None = None
+
+    def __post_init__(self) -> None:
+        if len(self.choices) < 2 or len(set(self.choices)) != len(self.choices):
+            raise OptionError(f"the decision {self.name!r} needs two or more different choices")
+        if self.fixed is not None and self.fixed not in self.choices:
+            choices = " or ".join(self.choices)
+            raise OptionError(f"the decision {self.name!r} has no choice {self.fixed!r}: choose {choices}")
 
 
 @dataclass(frozen=True)
@@ -71,10 +141,12 @@ class RuleBet(Generic[DealT]):
     """
 
     name: str
-    rule: Callable[[DealT], str]
+    rule: Callable[..., str]
     pays: tuple[tuple[str, Any], ...]
     description: str = ""
     label: str = ""
+    settlements: tuple[Settlement, ...] = ()
+    decision: Decision[DealT] | None = None
 
     @property
     def display_name(self) -> str:
@@ -93,14 +165,18 @@ class RuleBet(Generic[DealT]):
     def define(
         cls,
         name: str,
-        rule: Callable[[DealT], str],
+        rule: Callable[[DealT], str] | Callable[[DealT, str], str],
         pays: Mapping[str, int | str | Rational],
         *,
         description: str = "",
         label: str = "",
+        settlements: Sequence[Settlement] = (),
+        decision: Decision[DealT] | None = None,
     ) -> Self:
         """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``);
-        ``label`` is its display name.
+        ``label`` is its display name.  ``settlements`` (when the outcomes are not one-to-one
+        with the pays: a raise, a war) say how each outcome settles; ``decision`` is a choice the
+        player makes inside the bet, and then the rule takes the deal and the choice.
 
         >>> rule = lambda n: "six" if n == 6 else "other"
         >>> RuleBet.define("six", rule, {"six": "9/2", "other": -1}).pays
@@ -113,21 +189,55 @@ class RuleBet(Generic[DealT]):
         Traceback (most recent call last):
         ...
         cardmath.errors.OptionError: the rule of bet 'six' must be a function of the deal, not 'six'
+        >>> RuleBet.define("six", rule, {"six": 5}, settlements=[Settlement("six", pay="five")])
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.PayTableError: outcome 'six' of bet 'six' is paid at 'five', which its pay table lacks
         """
         if not name or not isinstance(name, str):
             raise OptionError(f"a bet needs a name, not {name!r}")
         if not callable(rule):
             raise OptionError(f"the rule of bet {name!r} must be a function of the deal, not {rule!r}")
-        if not pays:
+        if not pays and not settlements:
             raise PayTableError(f"bet {name!r} needs at least one outcome in its pay table")
         table = tuple(
             (str(outcome), read_rational(pay, f"the pay of {outcome!r} in bet {name!r}", error=PayTableError))
             for outcome, pay in pays.items()
         )
-        return cls(name, rule, table, description, label)
+        known = {pay for pay, _ in table}
+        for settlement in settlements:
+            if settlement.pay is not None and settlement.pay not in known:
+                raise PayTableError(
+                    f"outcome {settlement.outcome!r} of bet {name!r} is paid at {settlement.pay!r}, "
+                    "which its pay table lacks"
+                )
+        names = [settlement.outcome for settlement in settlements]
+        if len(set(names)) != len(names):
+            raise PayTableError(f"bet {name!r} names an outcome twice")
+        return cls(name, rule, table, description, label, tuple(settlements), decision)
+
+    def settled(self) -> tuple[Settlement, ...]:
+        """How each outcome settles, in par-sheet order: the bet's settlements, or (for a bet
+        without them) each pay of its table as an outcome of its own, staked once.
+
+        >>> [(s.outcome, s.pay) for s in RuleBet.define("red", str, {"red": 1, "black": -1}).settled()]
+        [('red', 'red'), ('black', 'black')]
+        """
+        return self.settlements or tuple(Settlement(name, pay=name) for name, _ in self.pays)
+
+    def net(self, outcome: str) -> Any:
+        """The net result of one outcome per unit of initial bet.
+
+        >>> RuleBet.define("red", str, {"red": 1, "black": -1}).net("black")
+        -1
+        """
+        for settlement in self.settled():
+            if settlement.outcome == outcome:
+                return settlement.net(dict(self.pays))
+        raise OptionError(f"bet {self.name!r} has no outcome {outcome!r}")
 
     def pay(self, outcome: str) -> Any:
-        """The pay of one outcome.
+        """The pay of one entry of the pay table (for a bet without settlements: of one outcome).
 
         >>> bet = RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1})
         >>> bet.pay("black")
@@ -140,8 +250,17 @@ class RuleBet(Generic[DealT]):
         for name, pay in self.pays:
             if name == outcome:
                 return pay
-        choices = ", ".join(repr(name) for name in self.outcomes())
-        raise OptionError(f"bet {self.name!r} has no outcome {outcome!r}: choose one of {choices}")
+        choices = ", ".join(repr(name) for name in self.pay_names())
+        what = "pay" if self.settlements else "outcome"
+        raise OptionError(f"bet {self.name!r} has no {what} {outcome!r}: choose one of {choices}")
+
+    def pay_names(self) -> tuple[str, ...]:
+        """The entries of the pay table, in order (for a bet without settlements: its outcomes).
+
+        >>> RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1}).pay_names()
+        ('red', 'black')
+        """
+        return tuple(name for name, _ in self.pays)
 
     def outcomes(self) -> tuple[str, ...]:
         """The outcome names in par-sheet order.
@@ -149,10 +268,10 @@ class RuleBet(Generic[DealT]):
         >>> RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1}).outcomes()
         ('red', 'black')
         """
-        return tuple(name for name, _ in self.pays)
+        return tuple(settlement.outcome for settlement in self.settled())
 
     def with_pay(self, outcome: str, pay: Any) -> Self:
-        """The same bet with one outcome's pay replaced (the pay may be a SymPy symbol).
+        """The same bet with one entry of its pay table replaced.
 
         >>> RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1}).with_pay("red", 2).pays
         (('red', 2), ('black', -1))
@@ -205,13 +324,16 @@ def resolve_bets(
 
 
 def pay_terms(bet: RuleBet[Any]) -> tuple[int, tuple[int, ...]]:
-    """A common denominator of a bet's pays, and each pay as a whole numerator over it.
+    """A common denominator of the net results of a bet's outcomes, and each outcome's net
+    result as a whole numerator over it, in par-sheet order.
 
     >>> pay_terms(RuleBet.define("banker", str, {"win": "19/20", "lose": -1, "tie": 0}))
     (20, (19, -20, 0))
     """
-    denominator = lcm(*(int(pay.q) for _, pay in bet.pays))
-    return denominator, tuple(int(pay.p) * (denominator // int(pay.q)) for _, pay in bet.pays)
+    pays = dict(bet.pays)
+    nets = [Rational(settlement.net(pays)) for settlement in bet.settled()]
+    denominator = lcm(*(int(net.q) for net in nets))
+    return denominator, tuple(int(net.p) * (denominator // int(net.q)) for net in nets)
 
 
 def counted_house_edge(bet: RuleBet[Any], counts: Sequence[int], total: int) -> Rational:
@@ -226,27 +348,45 @@ def counted_house_edge(bet: RuleBet[Any], counts: Sequence[int], total: int) -> 
     return Rational(-value, denominator * total)
 
 
-def counted_par_sheet(bet: RuleBet[Any], counts: Sequence[int], total: int, *, infinite: bool) -> ParSheet:
+def counted_par_sheet(
+    bet: RuleBet[Any],
+    counts: Sequence[int],
+    total: int,
+    *,
+    infinite: bool,
+    listed: Sequence[bool] | None = None,
+) -> ParSheet:
     """The par sheet of a bet from each outcome's count of deals out of ``total``; an infinite
-    shoe's counts are weights, so its sheet gives no combinations.
+    shoe's counts are weights, so its sheet gives no combinations.  ``listed`` (one flag per
+    outcome) leaves out the outcomes a decision never reaches.
 
     >>> tie = RuleBet.define("tie", str, {"tie": 8, "no tie": -1})
     >>> sheet = counted_par_sheet(tie, [1, 9], 10, infinite=False)
     >>> [(o.name, o.combinations, o.probability) for o in sheet], sheet.house_edge
     ([('tie', 1, 1/10), ('no tie', 9, 9/10)], 1/10)
     """
+    pays = dict(bet.pays)
+    shown = listed if listed is not None else [True] * len(counts)
     return ParSheet(
         tuple(
             Outcome(
-                name, pays=pay, probability=Rational(count, total), combinations=None if infinite else count
+                settlement.outcome,
+                pays=settlement.net(pays),
+                probability=Rational(count, total),
+                combinations=None if infinite else count,
+                staked=settlement.staked,
             )
-            for (name, pay), count in zip(bet.pays, counts, strict=True)
+            for settlement, count, show in zip(bet.settled(), counts, shown, strict=True)
+            if show
         )
     )
 
 
 PayChange = tuple[str, str, Rational]
 """One pay a house sets: ``(bet, outcome, pay)``, the pay being the net win per unit bet."""
+
+PayChangeText = tuple[str, str, "Rational | int | str"]
+"""A pay change as a rules object accepts it: the pay may be an int or its text, read exactly."""
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from math import prod
+from fractions import Fraction
 from typing import Generic, TypeVar
 
 __all__ = [
@@ -41,11 +41,11 @@ __all__ = [
     "falling_factorial",
     "falling_factorial_polynomial",
     "multiset_of",
-    "ordered_ways",
     "padding_ways",
     "polynomial_add",
     "polynomial_mul",
     "polynomial_scale",
+    "polynomial_through",
 ]
 
 K = TypeVar("K", bound=Hashable)
@@ -81,22 +81,6 @@ def multiset_of(sequence: Iterable[int]) -> Multiset:
     for category in sequence:
         counts[category] += 1
     return tuple(sorted(counts.items()))
-
-
-def ordered_ways(counts: Sequence[int], multiset: Multiset, *, infinite: bool = False) -> int:
-    """Ways to draw one sequence with this multiset from a shoe with ``counts`` by category.
-
-    For an infinite shoe ``counts`` are relative weights and draws are independent, so each
-    falling factorial becomes a power.
-
-    >>> ordered_ways((4, 4, 4), ((0, 2), (2, 1)))
-    48
-    >>> ordered_ways((4, 4, 4), ((0, 2), (2, 1)), infinite=True)
-    64
-    """
-    if infinite:
-        return prod(counts[c] ** m for c, m in multiset)
-    return prod(falling_factorial(counts[c], m) for c, m in multiset)
 
 
 def padding_ways(remaining: int, unused: int, *, infinite: bool = False) -> int:
@@ -147,6 +131,41 @@ def polynomial_scale(a: Polynomial, factor: int) -> Polynomial:
     (0, -52, 208)
     """
     return tuple(factor * x for x in a)
+
+
+def polynomial_through(values: Sequence[int]) -> Polynomial:
+    """The integer polynomial in ``d`` of degree below ``len(values)`` taking ``values[i]`` at
+    ``d = i + 1``: a count of deals of at most ``K`` cards from ``d`` decks is a polynomial of
+    degree at most ``K`` (a product of falling factorials of ``d``), so its exact counts on 1 to
+    ``K + 1`` decks determine it.
+
+    Ordered pairs of aces from ``d`` decks, ``ff(4 d, 2) = 16 d**2 - 4 d``, from 1, 2 and 3 decks:
+
+    >>> polynomial_through([12, 56, 132])
+    (0, -4, 16)
+    >>> polynomial_through([1, 2])  # d
+    (0, 1)
+    """
+    coefficients = [Fraction(0)] * len(values)
+    for i, value in enumerate(values):
+        basis = [Fraction(1)]
+        scale = Fraction(1)
+        for j in range(len(values)):
+            if j == i:
+                continue
+            # multiply the basis by (d - (j + 1)) / (i - j)
+            basis = [Fraction(0), *basis]
+            for k in range(len(basis) - 1):
+                basis[k] -= (j + 1) * basis[k + 1]
+            scale *= i - j
+        for k, term in enumerate(basis):
+            coefficients[k] += value * term / scale
+    if any(c.denominator != 1 for c in coefficients):
+        raise ValueError(f"the counts {list(values)} are not those of an integer polynomial")
+    result = [int(c) for c in coefficients]
+    while result and result[-1] == 0:
+        result.pop()
+    return tuple(result)
 
 
 def falling_factorial_polynomial(per_deck: int, m: int, offset: int = 0) -> Polynomial:

@@ -82,7 +82,7 @@ def rational_function(numerator: Sequence[int], denominator: Sequence[int]) -> A
 
 
 @checked
-def limit_at_infinite_decks(expression: sympy.Basic) -> Rational:
+def limit_at_infinite_decks(expression: sympy.Expr) -> Rational:
     """The limit of a rational function of :data:`DECKS` as the number of decks grows.
 
     >>> limit_at_infinite_decks((4 * DECKS - 1) / (52 * DECKS - 1))
@@ -93,7 +93,7 @@ def limit_at_infinite_decks(expression: sympy.Basic) -> Rational:
 
 
 @checked
-def solve_for(expression: sympy.Basic, symbol: sympy.Symbol, target: int | str | Rational = 0) -> Rational:
+def solve_for(expression: sympy.Expr, symbol: sympy.Symbol, target: int | str | Rational = 0) -> Rational:
     """The one rational value of ``symbol`` for which ``expression`` equals ``target``.
 
     >>> x = sympy.Symbol("x")

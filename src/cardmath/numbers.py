@@ -40,6 +40,7 @@ __all__ = [
     "INFINITE_WORDS",
     "MAX_DIGITS",
     "MAX_EXPONENT",
+    "Exact",
     "read_decks",
     "read_pay",
     "read_pays",
@@ -58,6 +59,11 @@ MAX_EXPONENT = 1000
 
 INFINITE_WORDS = frozenset({"inf", "infinite", "infinity"})
 """The words that ask for the infinite-deck limit."""
+
+Exact = Rational | int | str
+"""An exact number as the rules objects accept it: a ``sympy.Rational``, an ``int``, or its text
+(``"19/20"``, ``"0.95"``), which :func:`read_rational` reads exactly.  A rules object holds the
+``Rational``; a ``float`` is refused (it is not exact)."""
 
 _NUMBER = re.compile(
     r"(?P<sign>[+-]?)(?P<whole>[0-9]*)(?:\.(?P<fraction>[0-9]*))?(?:[eE](?P<exponent>[+-]?[0-9]+))?",
@@ -149,7 +155,7 @@ def to_rational(value: Any) -> Rational:
         parsed = _parse(value)
     elif isinstance(value, numbers.Integral):
         return Rational(int(value))
-    elif isinstance(value, sympy.Basic) and value.is_Rational:  # pragma: no cover - Rational above
+    elif isinstance(value, sympy.Expr) and value.is_Rational:  # pragma: no cover - Rational above
         return Rational(value)
     else:
         raise TypeError(f"a {type(value).__name__} is not a number")

@@ -26,9 +26,9 @@ Every term a table uses is defined in its ``notes``, from one glossary (:data:`T
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import sympy
 from sympy import Rational
@@ -124,22 +124,28 @@ class Outcome:
     """
 
     name: str
-    pays: Any
-    probability: Any
+    pays: Rational | int
+    probability: Rational
     combinations: int | None = None
-    staked: Any = 1
+    staked: Rational | int = 1
 
     @property
-    def contribution(self) -> Any:
+    def contribution(self) -> Rational:
         """The outcome's share of the expected value: ``pays * probability``."""
-        return self.pays * self.probability
+        return self.probability * self.pays
+
+
+def _exact_sum(terms: Iterable[Rational]) -> Rational:
+    """The sum of exact rationals, in one SymPy addition (a sum of rationals is a rational)."""
+    return cast(Rational, sympy.Add(*terms))
 
 
 @dataclass(frozen=True)
 class ParSheet:
     """The outcomes of a bet and the exact figures that follow from them.
 
-    Pays may contain SymPy symbols (to solve for a pay); probabilities must be exact.
+    Pays and probabilities are exact rationals, and so is every figure but the standard deviation
+    (a surd in general).
 
     A bet doubled before it wins 1 to 1 a quarter of the time, and otherwise lost unraised:
 
@@ -156,40 +162,40 @@ class ParSheet:
         return iter(self.outcomes)
 
     @property
-    def expected_value(self) -> Any:
+    def expected_value(self) -> Rational:
         """Expected net result per unit of initial bet."""
-        return sympy.Add(*(o.contribution for o in self.outcomes))
+        return _exact_sum(o.contribution for o in self.outcomes)
 
     @property
-    def house_edge(self) -> Any:
+    def house_edge(self) -> Rational:
         """Expected loss per unit of initial bet: ``-expected_value``."""
         return -self.expected_value
 
     @property
-    def expected_stake(self) -> Any:
+    def expected_stake(self) -> Rational:
         """Expected total amount bet per unit of initial bet (raises included, pushes too)."""
-        return sympy.Add(*(o.staked * o.probability for o in self.outcomes))
+        return _exact_sum(o.probability * o.staked for o in self.outcomes)
 
     @property
-    def element_of_risk(self) -> Any:
+    def element_of_risk(self) -> Rational:
         """Expected loss divided by the expected total amount bet."""
         return self.house_edge / self.expected_stake
 
     @property
-    def variance(self) -> Any:
+    def variance(self) -> Rational:
         """Variance of the net result per unit of initial bet."""
         mean = self.expected_value
-        return sympy.Add(*(o.pays**2 * o.probability for o in self.outcomes)) - mean**2
+        return _exact_sum(o.probability * o.pays**2 for o in self.outcomes) - mean**2
 
     @property
-    def standard_deviation(self) -> Any:
+    def standard_deviation(self) -> sympy.Expr:
         """Exact standard deviation (a surd in general); ``float()`` it for a view."""
         return sympy.sqrt(self.variance)
 
     @property
-    def hit_frequency(self) -> Any:
+    def hit_frequency(self) -> Rational:
         """Probability that the bet wins something."""
-        return sympy.Add(*(o.probability for o in self.outcomes if o.pays > 0))
+        return _exact_sum(o.probability for o in self.outcomes if o.pays > 0)
 
     @property
     def house_edge_excluding_pushes(self) -> Rational | None:
@@ -198,12 +204,12 @@ class ParSheet:
         resolved = sum((o.probability for o in self.outcomes if o.pays != 0), Rational(0))
         if resolved == 0:
             return None
-        return Rational(self.house_edge / resolved)
+        return self.house_edge / resolved
 
     @property
-    def probability_total(self) -> Any:
+    def probability_total(self) -> Rational:
         """Sum of the outcome probabilities (exactly 1 for a complete sheet)."""
-        return sympy.Add(*(o.probability for o in self.outcomes))
+        return _exact_sum(o.probability for o in self.outcomes)
 
     @property
     def total_combinations(self) -> int | None:
@@ -249,13 +255,15 @@ class Figure(enum.StrEnum):
             return Kind.PROBABILITY
         return Kind.DECIMAL
 
-    def of(self, sheet: ParSheet) -> Any:
-        """The figure's exact value for one sheet.
+    def of(self, sheet: ParSheet) -> Rational | sympy.Expr | None:
+        """The figure's exact value for one sheet (the standard deviation may be a surd; the house
+        edge excluding pushes is ``None`` for a bet that never resolves).
 
         >>> Figure.HIT_FREQUENCY.of(ParSheet((Outcome("win", Rational(2), Rational(1, 4)),)))
         1/4
         """
-        return getattr(sheet, self.value)
+        value: Rational | sympy.Expr | None = getattr(sheet, self.value)
+        return value
 
 
 def outcome_rows(sheet: ParSheet) -> tuple[tuple[Any, ...], ...]:

@@ -42,18 +42,26 @@ from cardmath.errors import OptionError, PublishError
 from cardmath.games import Axis, Game
 from cardmath.games.registry import GAMES
 from cardmath.numbers import INFINITE_WORDS, read_whole_list
-from cardmath.output import check_out_dir, dumps_json, records, render_table, workbook_bytes, write_file_set
+from cardmath.output import (
+    check_out_dir,
+    dumps_json,
+    fraction_text,
+    percent_text,
+    records,
+    render_table,
+    workbook_bytes,
+    write_file_set,
+)
 from cardmath.table import Table
 
 __all__ = [
     "DEFAULT_DECKS",
-    "DEFAULT_HAND_SIZES",
     "FORMATS",
-    "GAME_NAMES",
     "Job",
     "PublishError",
     "PublishedTable",
-    "deck_label",
+    "default_hand_sizes",
+    "games_markdown",
     "parse_decks",
     "parse_formats",
     "parse_games",
@@ -65,24 +73,28 @@ __all__ = [
     "write_tables",
 ]
 
-GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)
-"""The games of the set, in the registry's order (the order the index lists them)."""
-
 DEFAULT_DECKS: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
 """Numbers of decks of the full set; ``None`` is the infinite-deck limit."""
 
-DEFAULT_HAND_SIZES: tuple[int, ...] = tuple(
-    sorted(
-        {
-            int(point)
-            for game in GAMES
-            if game.axis is Axis.HAND_SIZES
-            for point in game.default_points
-            if point
-        }
+
+def default_hand_sizes() -> tuple[int, ...]:
+    """Hand sizes of the full set: those of the games of the registry published by hand size.
+
+    >>> default_hand_sizes()
+    (3, 4, 5, 6, 7, 8)
+    """
+    return tuple(
+        sorted(
+            {
+                int(point)
+                for game in GAMES
+                if game.axis is Axis.HAND_SIZES
+                for point in game.default_points
+                if point
+            }
+        )
     )
-)
-"""Hand sizes of the full set: those of the games published by hand size."""
+
 
 FORMATS: dict[str, str] = {"markdown": "md", "csv": "csv", "json": "json", "latex": "tex", "xlsx": "xlsx"}
 """Every file format of the set and its file extension; ``xlsx`` is one workbook per folder (a
@@ -144,13 +156,24 @@ def slugify(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
-def deck_label(decks: int | None) -> str:
-    """The folder name of a shoe of ``decks`` decks (``None``: the infinite-deck limit).
+def games_markdown(prefix: str = "") -> str:
+    """Every game of the registry as a Markdown table: its name (a link to its page, ``prefix``
+    before the page's path), its command and the figures its ``headlines()`` hook gives, each as a
+    percentage and an exact fraction.  The README (``prefix="docs/"``) shows it, so it names no
+    game by hand.
 
-    >>> deck_label(1), deck_label(6), deck_label(None)
-    ('1-deck', '6-decks', 'infinite-decks')
+    >>> print(games_markdown().splitlines()[2])  # doctest: +ELLIPSIS
+    | [Casino Red Dog](games/reddog.md) | `cardmath reddog` | house edge 3.1554% (523/16575): ...
     """
-    return Axis.DECKS.folder(decks)
+    lines = ["| game | command | figures, exactly |", "|---|---|---|"]
+    for game in GAMES:
+        figures = "; ".join(
+            f"{headline.what} {percent_text(headline.value)} ({fraction_text(headline.value)}): "
+            f"{headline.name}, {headline.shoe}"
+            for headline in game.headlines()
+        )
+        lines.append(f"| [{game.title}]({prefix}{game.docs_page}) | `cardmath {game.name}` | {figures} |")
+    return "\n".join(lines) + "\n"
 
 
 def parse_decks(text: str) -> tuple[int | None, ...]:
@@ -168,14 +191,15 @@ def parse_decks(text: str) -> tuple[int | None, ...]:
 
 
 def parse_hand_sizes(text: str) -> tuple[int, ...]:
-    """Hand sizes from ``"4,5"`` or ``"3-8"``, sorted, each one of :data:`DEFAULT_HAND_SIZES`.
+    """Hand sizes from ``"4,5"`` or ``"3-8"``, sorted, each one of :func:`default_hand_sizes`.
 
     >>> parse_hand_sizes("9")
     Traceback (most recent call last):
     ...
     cardmath.errors.OptionError: hand sizes: 9 is not allowed; give whole numbers from 3 to 8
     """
-    low, high = min(DEFAULT_HAND_SIZES), max(DEFAULT_HAND_SIZES)
+    sizes = default_hand_sizes()
+    low, high = min(sizes), max(sizes)
     numbers, _ = read_whole_list(text, "hand sizes", minimum=low, maximum=high)
     return numbers
 
@@ -226,7 +250,7 @@ def _summary_job(game: Game, points: tuple[int | None, ...]) -> Job:
 def plan(
     games: Iterable[str] | None = None,
     decks: Iterable[int | None] = DEFAULT_DECKS,
-    hand_sizes: Iterable[int] = DEFAULT_HAND_SIZES,
+    hand_sizes: Iterable[int] | None = None,
 ) -> tuple[Job, ...]:
     """Every job of the set for these games (``None``: every game of the registry), numbers of
     decks and hand sizes, in order.
@@ -243,7 +267,8 @@ def plan(
     chosen = set(parse_games(",".join(names))) if names else set()
     given = set(decks)
     deck_list = (*sorted(n for n in given if n is not None), *((None,) if None in given else ()))
-    size_list: tuple[int | None, ...] = tuple(sorted(set(hand_sizes)))
+    sizes = default_hand_sizes() if hand_sizes is None else hand_sizes
+    size_list: tuple[int | None, ...] = tuple(sorted(set(sizes)))
     jobs: list[Job] = []
     for game in GAMES:
         if game.name not in chosen:
@@ -406,7 +431,7 @@ def write_tables(
     *,
     games: Iterable[str] | None = None,
     decks: Iterable[int | None] = DEFAULT_DECKS,
-    hand_sizes: Iterable[int] = DEFAULT_HAND_SIZES,
+    hand_sizes: Iterable[int] | None = None,
     formats: Sequence[str] = tuple(FORMATS),
     progress: bool | None = None,
 ) -> tuple[Path, ...]:

@@ -16,14 +16,15 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from cardmath.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
+from cardmath.cards import FULL_DECK, Card, Rank, format_cards, parse_cards
 from cardmath.errors import ShoeError, require_type
 
-__all__ = ["Shoe", "check_shoe"]
+__all__ = ["Shoe", "require_shoe"]
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,7 @@ class Shoe:
             by_index[card.index] = count
         return cls(tuple(by_index), is_infinite=infinite)
 
-    @property
+    @functools.cached_property
     def size(self) -> int:
         """How many cards the shoe holds (for an infinite shoe, the total of its weights)."""
         return sum(self.card_counts)
@@ -112,10 +113,6 @@ class Shoe:
         """
         counts = self.card_counts
         return tuple(sum(counts[4 * r : 4 * r + 4]) for r in range(13))
-
-    def suit_counts(self, suit: Suit) -> tuple[int, ...]:
-        """Counts of one suit by rank, indexed by :attr:`Rank.index`."""
-        return tuple(self.card_counts[4 * r + suit.index] for r in range(13))
 
     def cards(self) -> tuple[Card, ...]:
         """Every physical card in the shoe, with repeats, in index order (finite shoes only)."""
@@ -186,12 +183,12 @@ def _card_from(item: object) -> Card:
     raise ShoeError(f"cannot remove {item!r}: give cards such as As or Kd, or their text such as 'As,Kd'")
 
 
-def check_shoe(value: object, name: str = "shoe") -> Shoe:
+def require_shoe(value: object, name: str = "shoe") -> Shoe:
     """``value`` if it is a :class:`Shoe`, else a ``TypeError`` saying how to make one.
 
-    >>> check_shoe(Shoe.standard(2)).size
+    >>> require_shoe(Shoe.standard(2)).size
     104
-    >>> check_shoe("8 decks")  # doctest: +ELLIPSIS
+    >>> require_shoe("8 decks")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     TypeError: shoe must be a cardmath.Shoe (Shoe.standard(8), Shoe.infinite(), ...), not str

@@ -4,8 +4,8 @@ A shoe is a plain list of card ranks (2..14, ace high; suits never matter in Red
 per physical card.  Every ordered deal of three distinct physical cards is played out by the rules
 of the game (docs/games/reddog.md); a consecutive hand simply ignores its third card, so every
 outcome is counted out of ``N (N-1) (N-2)`` deals.  The raise decision for each spread is made from
-this oracle's own counts.  Exact values are ``fractions.Fraction`` (tests compare them through
-numerator and denominator only).
+this oracle's own counts (or held to a given set of spreads, as a kept strategy card).  Exact values
+are ``fractions.Fraction`` (tests compare them through numerator and denominator only).
 
 The infinite-deck oracle plays every sequence of three ranks, each with probability ``(1/13)**3``.
 """
@@ -62,11 +62,18 @@ def classify(first: int, second: int, third: int) -> tuple[str, int, bool]:
 
 @dataclass(frozen=True)
 class RedDogFigures:
-    """Counts by outcome and the exact figures, all per initial bet."""
+    """Counts by outcome and the exact figures, all per initial bet.
+
+    ``spread_deals[s]`` counts the deals whose first two cards have spread ``s``;
+    ``stand_values[s]`` is what those deals add to the expected value per initial bet when the
+    player does not raise (a raise doubles it).
+    """
 
     counts: dict[str, int]
     total: int
     raise_on_spreads: tuple[int, ...]
+    spread_deals: dict[int, int]
+    stand_values: dict[int, Fraction]
     house_edge: Fraction
     house_edge_no_raise: Fraction
     element_of_risk: Fraction
@@ -101,12 +108,19 @@ def figures_from_counts(
     total: int,
     spread_pays: Sequence[Fraction],
     trips_pays: Fraction,
+    raise_on_spreads: Sequence[int] | None = None,
 ) -> RedDogFigures:
-    """Raise decision, house edges, element of risk, variance and hit frequency from raw counts."""
+    """Raise decision, house edges, element of risk, variance and hit frequency from raw counts.
+
+    The player raises a spread when its raise gains (``pay * wins > losses``), or exactly on the
+    spreads ``raise_on_spreads`` when given.
+    """
     pays = spread_pays_by_spread(spread_pays)
-    raised = tuple(
-        s for s in range(1, 12) if pays[s] * counts.get(f"win {s}", 0) - counts.get(f"lose {s}", 0) > 0
-    )
+    stand = {s: pays[s] * counts.get(f"win {s}", 0) - counts.get(f"lose {s}", 0) for s in range(1, 12)}
+    if raise_on_spreads is None:
+        raised = tuple(s for s in range(1, 12) if stand[s] > 0)
+    else:
+        raised = tuple(sorted(set(raise_on_spreads)))
     net: dict[str, Fraction] = {TRIPS: Fraction(trips_pays), PAIR: Fraction(0), CONSECUTIVE: Fraction(0)}
     staked: dict[str, int] = {TRIPS: 1, PAIR: 1, CONSECUTIVE: 1}
     for s in range(1, 12):
@@ -124,6 +138,8 @@ def figures_from_counts(
         counts=dict(counts),
         total=total,
         raise_on_spreads=raised,
+        spread_deals={s: counts.get(f"win {s}", 0) + counts.get(f"lose {s}", 0) for s in range(1, 12)},
+        stand_values={s: Fraction(stand[s], total) for s in range(1, 12)},
         house_edge=-mean,
         house_edge_no_raise=-mean_no_raise,
         element_of_risk=-mean / stake_mean,
@@ -137,10 +153,12 @@ def brute_force(
     ranks: Sequence[int],
     spread_pays: Sequence[Fraction] = (Fraction(5), Fraction(4), Fraction(2), Fraction(1)),
     trips_pays: Fraction = Fraction(11),
+    raise_on_spreads: Sequence[int] | None = None,
 ) -> RedDogFigures:
-    """Every figure of the shoe ``ranks`` from every ordered deal of its physical cards."""
+    """Every figure of the shoe ``ranks`` from every ordered deal of its physical cards (raising
+    as the counts say, or on the spreads ``raise_on_spreads`` when given)."""
     counts, total = play_every_deal(ranks)
-    return figures_from_counts(counts, total, spread_pays, trips_pays)
+    return figures_from_counts(counts, total, spread_pays, trips_pays, raise_on_spreads)
 
 
 def infinite_deck(

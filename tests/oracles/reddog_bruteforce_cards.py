@@ -22,12 +22,17 @@ STANDARD_SPREAD_PAYS = (Fraction(5), Fraction(4), Fraction(2), Fraction(1))
 
 @dataclass(frozen=True)
 class CardsFigures:
-    """Rows of the par sheet by (spread, raised, won), the raised pairs and the exact figures."""
+    """Rows of the par sheet by (spread, raised, won), the raised pairs and the exact figures.
+
+    ``pair_counts[(low, high)]`` holds the deals the third card wins and loses after the first two
+    ranks ``low < high`` (pairs with a spread that the shoe deals).
+    """
 
     rows: dict[tuple[int, bool, bool], int]
     other: dict[str, int]
     total: int
     raised_pairs: dict[int, set[tuple[int, int]]]
+    pair_counts: dict[tuple[int, int], tuple[int, int]]
     house_edge: Fraction
     element_of_risk: Fraction
     variance: Fraction
@@ -107,6 +112,7 @@ def brute_force_cards(
         other=dict(other),
         total=total,
         raised_pairs=raised_pairs,
+        pair_counts={pair: (wins[pair], losses[pair]) for pair in raise_pair},
         house_edge=-mean,
         element_of_risk=-total_return / total_stake,
         variance=second_moment / total - mean * mean,

@@ -60,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     {
       "game": "reddog",
     ...
-      "house_edge": "523/16575",
+          "house_edge": "523/16575",
     ...
     0
     >>> main(["reddog", "--format", "word"])

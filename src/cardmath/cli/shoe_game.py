@@ -26,7 +26,9 @@ percent (default 0: the fair pay).
   "decks": 1,
   "removed": [],
   ...
-  "house_edge": "523/16575",
+  "bets": {
+    "reddog": {
+      "house_edge": "523/16575",
 ...
 0
 """
@@ -65,7 +67,7 @@ from cardmath.table import Kind, Table
 __all__ = ["pay_changes", "read_bet_names", "read_target_edge", "register", "run"]
 
 
-def register(subparsers: Any, game: ShoeGame) -> None:
+def register(subparsers: Any, game: ShoeGame[Any, Any]) -> None:
     """Add ``cardmath NAME`` for ``game`` to the parser.
 
     >>> from cardmath.games.registry import find_game
@@ -171,7 +173,7 @@ def read_target_edge(text: str | None) -> Rational:
     return read_percent(text, "the target house edge", minimum=-100, maximum=100, allowed=allowed)
 
 
-def pay_changes(game: ShoeGame, arguments: argparse.Namespace) -> tuple[PayChange, ...]:
+def pay_changes(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> tuple[PayChange, ...]:
     """The pays ``--pay-table`` and ``--pay`` set, in the order applied: each table's pays, then
     each ``--pay``.
 
@@ -188,7 +190,7 @@ def pay_changes(game: ShoeGame, arguments: argparse.Namespace) -> tuple[PayChang
     return tuple(changes)
 
 
-def _rules(game: ShoeGame, arguments: argparse.Namespace) -> Any:
+def _rules(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> Any:
     rules = game.rules(**{option.field: str(getattr(arguments, option.field)) for option in game.options})
     changes = pay_changes(game, arguments)
     return game.with_pays(rules, changes) if changes else rules
@@ -210,11 +212,11 @@ def _emit(arguments: argparse.Namespace, tables: Any, text: Any) -> str:
     return str(body)
 
 
-def _bets(game: ShoeGame, arguments: argparse.Namespace) -> list[str] | None:
+def _bets(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> list[str] | None:
     return read_bet_names(arguments.bets) if game.bet_names else None
 
 
-def _shoe_fields(game: ShoeGame, arguments: argparse.Namespace) -> dict[str, Any]:
+def _shoe_fields(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> dict[str, Any]:
     decks = decks_value(arguments, game.default_decks)
     return {
         "game": game.name,
@@ -223,7 +225,7 @@ def _shoe_fields(game: ShoeGame, arguments: argparse.Namespace) -> dict[str, Any
     }
 
 
-def run_closed_form(game: ShoeGame, arguments: argparse.Namespace) -> str:
+def run_closed_form(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> str:
     """Each chosen bet's house edge in ``d`` fresh decks as a rational function of ``d``, and its limit.
 
     >>> from cardmath.cli import build_parser
@@ -245,7 +247,7 @@ def run_closed_form(game: ShoeGame, arguments: argparse.Namespace) -> str:
         )
     if arguments.target_edge is not None:
         raise OptionError("--target-edge goes with --solve-pay, not with --closed-form")
-    forms = game.closed_form(_rules(game, arguments), _bets(game, arguments))
+    forms = game.closed_form(_rules(game, arguments), bets=_bets(game, arguments))
     if arguments.format == "json":
         document = {
             "game": game.name,
@@ -270,7 +272,7 @@ def run_closed_form(game: ShoeGame, arguments: argparse.Namespace) -> str:
     return _emit(arguments, [table], lambda: render_tables([table], arguments.format))
 
 
-def run_solve_pay(game: ShoeGame, arguments: argparse.Namespace) -> str:
+def run_solve_pay(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> str:
     """The exact pay that gives the shoe the target house edge, all other pays kept.
 
     >>> from cardmath.cli import build_parser
@@ -317,7 +319,7 @@ def run_solve_pay(game: ShoeGame, arguments: argparse.Namespace) -> str:
     return _emit(arguments, [table], lambda: render_tables([table], arguments.format))
 
 
-def run(game: ShoeGame, arguments: argparse.Namespace) -> str:
+def run(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> str:
     """Analyse the shoe the options describe and return the text to print; ``--closed-form`` and
     ``--solve-pay`` go to :func:`run_closed_form` and :func:`run_solve_pay`.
 
@@ -335,7 +337,7 @@ def run(game: ShoeGame, arguments: argparse.Namespace) -> str:
         raise OptionError("--target-edge goes with --solve-pay")
     rules = _rules(game, arguments)
     shoe = shoe_from_arguments(arguments, game.default_decks)
-    result = game.analyze(shoe, rules, _bets(game, arguments))
+    result = game.analyze(shoe, rules, bets=_bets(game, arguments))
     if arguments.format == "json":
         return _emit(
             arguments, (), lambda: dumps_json({**_shoe_fields(game, arguments), **game.document(result)})

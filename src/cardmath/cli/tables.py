@@ -13,6 +13,7 @@ import sys
 from typing import Any
 
 from cardmath import publish
+from cardmath.games.registry import GAMES
 from cardmath.output import check_out_dir
 
 __all__ = ["LARGE_PLAN", "register", "run"]
@@ -44,9 +45,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--out", required=True, metavar="DIR", help="folder to write the tables to")
     parser.add_argument(
         "--games",
-        default=",".join(publish.GAME_NAMES),
+        default=",".join(GAMES.names()),
         metavar="NAMES",
-        help=f"games to include, separated by commas (default {','.join(publish.GAME_NAMES)})",
+        help=f"games to include, separated by commas (default {','.join(GAMES.names())})",
     )
     parser.add_argument(
         "--decks",

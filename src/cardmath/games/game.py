@@ -6,9 +6,10 @@ line, the published table set and the documentation reach a game only through th
 the registry (:data:`cardmath.games.GAMES`), so adding a game is one folder and one registry
 line.  A game describes its results as data (:class:`~cardmath.table.Table`, JSON-ready
 documents of exact values, :class:`~cardmath.table.Chart`); it never imports the output,
-publish or command-line layers.  A game published by number of decks derives its class from
-:class:`DeckGame`, which holds what those games share; every game reads its rule options with
-:func:`option_texts`.
+publish or command-line layers.  A deal-and-settle game is a
+:class:`~cardmath.engine.definition.Definition` read by the engine,
+:class:`~cardmath.engine.game.CatalogueGame`; a game with a solver of its own (chemin de fer, High
+Card Pool) implements :class:`Game` itself and says which :class:`Verb` s it has.
 
 >>> Axis.DECKS.folder(1), Axis.DECKS.folder(None), Axis.HAND_SIZES.folder(5)
 ('1-deck', 'infinite-decks', 'hand-size-5')
@@ -19,15 +20,14 @@ publish or command-line layers.  A game published by number of decks derives its
 from __future__ import annotations
 
 import enum
-import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
+import sympy
 from sympy import Rational
 
 from cardmath.bets import PayChange, PayTable
-from cardmath.errors import OptionError
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
 
@@ -35,13 +35,16 @@ __all__ = [
     "DECK_POINTS",
     "Axis",
     "ClosedForm",
-    "DeckGame",
     "Game",
+    "Headline",
     "RuleOption",
     "ShoeGame",
     "SolvedPay",
-    "option_texts",
+    "Verb",
 ]
+
+RulesT = TypeVar("RulesT")
+ResultT = TypeVar("ResultT")
 
 DECK_POINTS: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
 """The points of a game published by decks: 1 to 8 decks and the infinite-deck limit (``None``)."""
@@ -97,12 +100,13 @@ class Axis(enum.StrEnum):
 class RuleOption:
     """One field of a game's rules that the command line sets, as ``--flag VALUE``.
 
-    ``field`` is the keyword :meth:`ShoeGame.rules` takes; ``default`` is the text used when the
-    option is not given; ``choices`` (if any) are the only texts allowed.
+    ``field`` is the keyword of the rules type; ``default`` the text used when the option is not
+    given; ``choices`` (if any) the only texts allowed; ``read`` turns the text into the field's
+    value (``None``: the rules type reads the text itself).
 
     >>> option = RuleOption("--tie-pays", "tie_pays", "8", "N", "pay (to 1) of the tie bet")
-    >>> option.field, option.default
-    ('tie_pays', '8')
+    >>> option.field, option.default, option.value("9")
+    ('tie_pays', '8', '9')
     """
 
     flag: str
@@ -111,26 +115,28 @@ class RuleOption:
     metavar: str
     help: str
     choices: tuple[str, ...] = ()
+    read: Callable[[str], object] | None = None
+
+    def value(self, text: str) -> object:
+        """The field's value from the option's text."""
+        return text if self.read is None else self.read(text)
 
 
-def option_texts(game: str, options: Sequence[RuleOption], texts: Mapping[str, str]) -> dict[str, str]:
-    """The text of every rule option, as given in ``texts`` or its default, keyed by field; a
-    field no option has is refused with the fields ``game`` has.
+@dataclass(frozen=True)
+class Headline:
+    """One figure a game puts on the home page and in the README: what it is, on which shoe, its
+    exact value and the page that explains it.
 
-    >>> options = (RuleOption("--tie-pays", "tie_pays", "8", "N", "pay (to 1) of the tie bet"),)
-    >>> option_texts("baccarat", options, {})
-    {'tie_pays': '8'}
-    >>> option_texts("baccarat", options, {"raise_by": "cards"})
-    Traceback (most recent call last):
-    ...
-    cardmath.errors.OptionError: baccarat has no rule 'raise_by': give tie_pays
+    >>> from sympy import Rational
+    >>> Headline("Dragon Tiger, Dragon", "8 decks", Rational(31, 830), "games/dragon_tiger.md").value
+    31/830
     """
-    fields = [option.field for option in options]
-    for field in texts:
-        if field not in fields:
-            choices = f"{', '.join(fields[:-1])} or {fields[-1]}" if len(fields) > 1 else fields[0]
-            raise OptionError(f"{game} has no rule {field!r}: give {choices}")
-    return {option.field: texts.get(option.field, option.default) for option in options}
+
+    name: str
+    shoe: str
+    value: Any
+    page: str
+    what: str = "house edge"
 
 
 @dataclass(frozen=True)
@@ -141,13 +147,13 @@ class ClosedForm:
     ``name`` is the key in documents, ``label`` the words in a table.
 
     >>> from cardmath.exact import DECKS
-    >>> ClosedForm("tie", "tie", 1 / (DECKS + 1), Rational(0)).limit
+    >>> ClosedForm("tie", "Tie", 1 / (DECKS + 1), Rational(0)).limit
     0
     """
 
     name: str
     label: str
-    house_edge: Any
+    house_edge: sympy.Expr
     limit: Rational
 
 
@@ -156,22 +162,37 @@ class SolvedPay:
     """The pay that gives a bet a chosen house edge: ``solved_for`` says which pay in words,
     ``document`` names it for JSON (``{"bet": "tie", "outcome": "tie"}``).
 
-    >>> SolvedPay(Rational(952, 39), "three of a kind", {"solve_pay": "trips"}).pay
-    952/39
+    >>> SolvedPay.of_outcome(Rational(16), "player_pair", "pair")
+    SolvedPay(pay=16, solved_for='player_pair: pair', document={'bet': 'player_pair', 'outcome': 'pair'})
     """
 
     pay: Rational
     solved_for: str
-    document: Mapping[str, Any]
+    document: Mapping[str, str]
 
     @classmethod
     def of_outcome(cls, pay: Rational, bet: str, outcome: str) -> SolvedPay:
-        """The solved pay of one outcome of one bet.
-
-        >>> SolvedPay.of_outcome(Rational(16), "player_pair", "pair")
-        SolvedPay(pay=16, solved_for='player_pair: pair', document={'bet': 'player_pair', 'outcome': 'pair'})
-        """
+        """The solved pay of one entry of one bet's pay table."""
         return cls(pay, f"{bet}: {outcome}", {"bet": bet, "outcome": outcome})
+
+
+class Verb(enum.StrEnum):
+    """The verbs every game speaks where they make sense, with one argument order and one result
+    type each (see :class:`~cardmath.engine.game.CatalogueGame`); a game lists the ones it has in
+    :attr:`Game.verbs`.
+
+    >>> from cardmath.games.registry import find_game
+    >>> sorted(find_game("dragon-tiger").verbs) == sorted(Verb)
+    True
+    >>> sorted(find_game("chemin-de-fer").verbs)
+    [<Verb.ANALYZE: 'analyze'>]
+    """
+
+    ANALYZE = "analyze"
+    ANALYZE_MANY = "analyze_many"
+    EFFECTS_OF_REMOVAL = "effects_of_removal"
+    CLOSED_FORM = "closed_form"
+    SOLVE_PAY = "solve_pay"
 
 
 @runtime_checkable
@@ -185,6 +206,11 @@ class Game(Protocol):
     - ``axis`` and ``default_points``: what its published tables range over, and the full set.
     - ``command``: the module of its command-line adapter (``cardmath.cli.shoe_game`` serves every
       :class:`ShoeGame`).
+    - ``aliases``: other spellings :func:`~cardmath.games.registry.find_game` accepts;
+      ``verbs``: the :class:`Verb` s it has (a verb it lacks is not defined on it).
+    - ``command_examples``: cheap valid command lines of its command, by (sub)command (the
+      command-line fuzz starts from them).
+    - ``headlines()``: the figures of its card on the home page and its line in the README.
 
     >>> from cardmath.games.registry import find_game
     >>> pool = find_game("pool")
@@ -212,6 +238,12 @@ class Game(Protocol):
     def default_points(self) -> tuple[int | None, ...]: ...
     @property
     def command(self) -> str: ...
+    @property
+    def aliases(self) -> tuple[str, ...]: ...
+    @property
+    def verbs(self) -> frozenset[Verb]: ...
+    @property
+    def command_examples(self) -> Mapping[str, tuple[str, ...]]: ...
 
     def publication_tables(self, point: int | None) -> tuple[Table, ...]:
         """Every published table for one point of the axis (decks, or a hand size)."""
@@ -222,18 +254,23 @@ class Game(Protocol):
         ...
 
     def charts(self) -> tuple[Chart, ...]:
-        """The figures its documentation page shows."""
+        """The figures its documentation page shows (at least one)."""
+        ...
+
+    def headlines(self) -> tuple[Headline, ...]:
+        """The figures the home page and the README show for it (at least one)."""
         ...
 
 
 @runtime_checkable
-class ShoeGame(Game, Protocol):
-    """A game analysed shoe by shoe, with the same verbs as every other: the generic command
-    ``cardmath NAME [--decks N|inf] [--remove CARDS] [rules options] [--bets NAMES]
+class ShoeGame(Game, Protocol[RulesT, ResultT]):
+    """A game analysed shoe by shoe, with every verb: the generic command ``cardmath NAME
+    [--decks N|inf] [--remove CARDS] [rules options] [--pay ...] [--pay-table ...] [--bets NAMES]
     [--closed-form | --solve-pay WHAT [--target-edge PCT]] [--format FMT]`` is built from it.
+    Every catalogue game (:class:`~cardmath.engine.game.CatalogueGame`) is one.
 
     - ``default_decks``: ``--decks`` when not given; ``options``: the rules the command line sets;
-      ``bet_names``: the built-in bets (empty for a game of one bet: no ``--bets``).
+      ``bet_names``: the built-in bets.
     - ``solve_pay_metavar`` and ``solve_pay_help``: how ``--solve-pay WHAT`` reads.
     - ``pay_tables``: the catalogue of named pay tables ``--pay-table BET:NAME`` chooses from
       (empty when the game has none); :meth:`with_pays` sets pays ``--pay BET:OUTCOME=PAY``.
@@ -243,9 +280,9 @@ class ShoeGame(Game, Protocol):
     >>> isinstance(reddog, ShoeGame), [option.flag for option in reddog.options]
     (True, ['--spread-pays', '--trips-pays', '--raise-by'])
     >>> rules = reddog.rules(spread_pays="5,4,2,1", trips_pays="11", raise_by="spread")
-    >>> reddog.analyze(Shoe.standard(1), rules, None).house_edge
+    >>> reddog.analyze(Shoe.standard(1), rules).bets["reddog"].house_edge
     523/16575
-    >>> reddog.solve_pay(Shoe.standard(1), rules, "trips", Rational(0)).pay
+    >>> reddog.solve_pay(Shoe.standard(1), rules, "trips").pay
     952/39
     """
 
@@ -261,91 +298,42 @@ class ShoeGame(Game, Protocol):
     def solve_pay_help(self) -> str: ...
     @property
     def pay_tables(self) -> tuple[PayTable, ...]: ...
+    @property
+    def default_rules(self) -> RulesT: ...
 
-    def rules(self, **texts: str) -> Any:
+    def rules(self, **texts: str) -> RulesT:
         """The rules object from option texts keyed by :attr:`RuleOption.field` (each read by
         :mod:`cardmath.numbers`; bad text raises a :class:`~cardmath.errors.CardmathError`)."""
         ...
 
-    def rules_document(self, rules: Any) -> dict[str, Any]:
+    def rules_document(self, rules: RulesT) -> dict[str, Any]:
         """The rules as JSON fields of exact values (``{"commission": 1/20, "tie_pays": 8}``)."""
         ...
 
-    def with_pays(self, rules: Any, changes: Sequence[PayChange]) -> Any:
+    def with_pays(self, rules: RulesT, changes: Sequence[PayChange]) -> RulesT:
         """The rules with the pays ``changes`` names (``(bet, outcome, pay)``, in order) set; an
         unknown bet or outcome raises a :class:`~cardmath.errors.CardmathError`."""
         ...
 
-    def analyze(self, shoe: Shoe, rules: Any, bets: Sequence[str] | None) -> Any:
+    def analyze(self, shoe: Shoe, rules: RulesT | None = None, *, bets: Any = None) -> ResultT:
         """The game's result for one shoe (``bets=None``: every built-in bet)."""
         ...
 
-    def document(self, result: Any) -> dict[str, Any]:
+    def document(self, result: ResultT) -> dict[str, Any]:
         """The result as JSON fields of exact values, in order, after ``game``, ``decks`` and
         ``removed`` (which the caller adds)."""
         ...
 
-    def tables(self, result: Any) -> tuple[Table, ...]:
+    def tables(self, result: ResultT) -> tuple[Table, ...]:
         """The result as tables for people."""
         ...
 
-    def closed_form(self, rules: Any, bets: Sequence[str] | None) -> tuple[ClosedForm, ...]:
+    def closed_form(self, rules: RulesT | None = None, *, bets: Any = None) -> tuple[ClosedForm, ...]:
         """Each bet's house edge in ``d`` fresh decks, exactly."""
         ...
 
-    def solve_pay(self, shoe: Shoe, rules: Any, which: str, target: Rational) -> SolvedPay:
+    def solve_pay(
+        self, shoe: Shoe, rules: RulesT | None, which: str, target: int | str | Rational = 0
+    ) -> SolvedPay:
         """The pay named by ``which`` (text, as ``--solve-pay`` reads it) giving house edge ``target``."""
         ...
-
-
-class DeckGame(ShoeGame):
-    """What the games analysed shoe by shoe share unless they say otherwise: published for 1 to
-    8 decks and the infinite-deck limit (:data:`DECK_POINTS`), each point a fresh shoe under the
-    standard rules with every built-in bet (:meth:`fresh`, computed once per process), and served
-    by the generic shoe command.  A game's class derives from it and adds the rest of
-    :class:`ShoeGame`.
-
-    >>> from cardmath.games.registry import find_game
-    >>> reddog = find_game("reddog")
-    >>> isinstance(reddog, DeckGame), reddog.axis, reddog.command
-    (True, <Axis.DECKS: 'decks'>, 'cardmath.cli.shoe_game')
-    >>> reddog.fresh(1) is reddog.fresh(1), reddog.fresh(1).house_edge
-    (True, 523/16575)
-    """
-
-    axis: Axis = Axis.DECKS
-    default_points: tuple[int | None, ...] = DECK_POINTS
-    command: str = "cardmath.cli.shoe_game"
-    pay_tables: tuple[PayTable, ...] = ()
-
-    def with_pays(self, rules: Any, changes: Sequence[PayChange]) -> Any:
-        """The rules unchanged when no pay is set; a game with no pays by outcome refuses any
-        (its pays are rule options).
-
-        >>> from cardmath.games.registry import find_game
-        >>> reddog = find_game("reddog")
-        >>> reddog.with_pays(reddog.rules(), ()) == reddog.rules()
-        True
-        >>> reddog.with_pays(reddog.rules(), [("reddog", "trips", Rational(12))])
-        Traceback (most recent call last):
-        ...
-        cardmath.errors.OptionError: reddog sets its pays with --spread-pays, --trips-pays, not --pay
-        """
-        if changes:
-            flags = ", ".join(option.flag for option in self.options if "pays" in option.flag)
-            raise OptionError(f"{self.name} sets its pays with {flags or 'its options'}, not --pay")
-        return rules
-
-    def fresh(self, point: int | None) -> Any:
-        """The result of the standard rules (every option at its default) and every built-in bet
-        on a fresh shoe of ``point`` decks (``None``: the infinite-deck limit), computed once."""
-        return _fresh_result(self, point)
-
-    def publication_tables(self, point: int | None) -> tuple[Table, ...]:
-        """Every published table for ``point`` decks: the tables of :meth:`fresh`."""
-        return self.tables(self.fresh(point))
-
-
-@functools.cache
-def _fresh_result(game: ShoeGame, point: int | None) -> Any:
-    return game.analyze(Axis.shoe(point), game.rules(), None)

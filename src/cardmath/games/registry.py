@@ -1,13 +1,17 @@
 """The registry of games: the one place that lists them.
 
-The command line, the published table set, the documentation and its navigation iterate
-:data:`GAMES`; nothing else names the games.  Adding a game is one folder under
-``cardmath/games/`` and one line here.
+The command line, the published table set, the documentation and its navigation, the README's
+list of games and the tests iterate :data:`GAMES`; nothing else names the games.  Adding a game is
+one folder under ``cardmath/games/`` (a package whose ``game`` module holds ``GAME``, the game
+object) and one line in :data:`PACKAGES`.  :func:`find_game` finds a game by its name or one of
+its aliases, in any case and with ``-``, ``_`` or spaces alike.
 
 >>> [game.name for game in GAMES][:3]
 ['reddog', 'baccarat', 'pool']
 >>> find_game("baccarat").title
 'Baccarat (punto banco)'
+>>> find_game("Red Dog").name, find_game("dragon_tiger").name
+('reddog', 'dragon-tiger')
 >>> find_game("poker")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -16,27 +20,133 @@ cardmath.errors.OptionError: unknown game 'poker': choose from reddog, baccarat,
 
 from __future__ import annotations
 
+import contextlib
+import importlib
+import re
+from collections.abc import Iterator, Sequence
+from typing import overload
+
 from cardmath.errors import OptionError
-from cardmath.games.baccarat.game import GAME as BACCARAT
-from cardmath.games.chemin_de_fer.game import GAME as CHEMIN_DE_FER
-from cardmath.games.dragon_tiger.game import GAME as DRAGON_TIGER
 from cardmath.games.game import Game
-from cardmath.games.pool.game import GAME as POOL
-from cardmath.games.reddog.game import GAME as REDDOG
 
-__all__ = ["GAMES", "find_game"]
+__all__ = ["GAMES", "PACKAGES", "Registry", "find_game"]
 
-GAMES: tuple[Game, ...] = (REDDOG, BACCARAT, POOL, DRAGON_TIGER, CHEMIN_DE_FER)
+PACKAGES: tuple[str, ...] = (
+    "cardmath.games.reddog",
+    "cardmath.games.baccarat",
+    "cardmath.games.pool",
+    "cardmath.games.dragon_tiger",
+    "cardmath.games.casino_war",
+    "cardmath.games.chemin_de_fer",
+)
+"""The package of every game, in the order the command line, the table set and the site list them:
+one line per game."""
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[\s_-]+", "-", str(name).strip().lower())
+
+
+class Registry(Sequence[Game]):
+    """The games, loaded from their packages on first use, in order.
+
+    It is a read-only sequence of :class:`~cardmath.games.game.Game` objects; :meth:`registered`
+    adds a game for the time of a ``with`` block (the architecture test registers a toy game so,
+    and checks that the command line, the published set, the site and the fuzzers include it).
+
+    >>> len(GAMES) >= 6, GAMES[0].name
+    (True, 'reddog')
+    """
+
+    def __init__(self, packages: Sequence[str]) -> None:
+        self._packages = tuple(packages)
+        self._games: list[Game] | None = None
+
+    def _loaded(self) -> list[Game]:
+        if self._games is None:
+            self._games = [importlib.import_module(f"{package}.game").GAME for package in self._packages]
+        return self._games
+
+    @overload
+    def __getitem__(self, index: int) -> Game: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Game]: ...
+    def __getitem__(self, index: int | slice) -> Game | Sequence[Game]:
+        return self._loaded()[index]
+
+    def __len__(self) -> int:
+        return len(self._loaded())
+
+    def __iter__(self) -> Iterator[Game]:
+        return iter(list(self._loaded()))
+
+    def __repr__(self) -> str:
+        return f"Registry({[game.name for game in self]})"
+
+    @property
+    def packages(self) -> tuple[str, ...]:
+        """The package of every game of :data:`PACKAGES`, in order."""
+        return self._packages
+
+    def package_of(self, game: Game) -> str | None:
+        """The package a game of :data:`PACKAGES` lives in (``None`` for a game registered for a
+        while by :meth:`registered`).
+
+        >>> GAMES.package_of(find_game("reddog"))
+        'cardmath.games.reddog'
+        """
+        games = self._loaded()
+        for index, known in enumerate(games[: len(self._packages)]):
+            if known is game:
+                return self._packages[index]
+        return None
+
+    def names(self) -> tuple[str, ...]:
+        """The games' names, in order.
+
+        >>> GAMES.names()[:2]
+        ('reddog', 'baccarat')
+        """
+        return tuple(game.name for game in self)
+
+    def find(self, name: str) -> Game:
+        """The game called ``name`` or one of its aliases (case, ``-``, ``_`` and spaces alike)."""
+        wanted = _key(name)
+        for game in self:
+            if wanted in {_key(game.name), *(_key(alias) for alias in game.aliases)}:
+                return game
+        raise OptionError(f"unknown game {name!r}: choose from {', '.join(self.names())}")
+
+    @contextlib.contextmanager
+    def registered(self, game: Game) -> Iterator[Game]:
+        """``game`` added at the end of the registry for the time of the ``with`` block.
+
+        >>> toy = find_game("reddog")
+        >>> with GAMES.registered(toy):
+        ...     GAMES[-1] is toy
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.OptionError: a game called 'reddog' is already registered
+        """
+        games = self._loaded()
+        taken = {_key(other.name) for other in games} | {_key(a) for other in games for a in other.aliases}
+        if _key(game.name) in taken:
+            raise OptionError(f"a game called {game.name!r} is already registered")
+        games.append(game)
+        try:
+            yield game
+        finally:
+            games.remove(game)
+
+
+GAMES: Registry = Registry(PACKAGES)
 """Every game, in the order the command line, the table set and the site list them."""
 
 
 def find_game(name: str) -> Game:
-    """The game called ``name`` (as ``cardmath NAME`` spells it).
+    """The game called ``name`` (as ``cardmath NAME`` spells it) or one of its aliases.
 
-    >>> find_game("reddog").short_title
-    'Red Dog'
+    >>> find_game("reddog").short_title, find_game("PUNTO BANCO").name
+    ('Red Dog', 'baccarat')
     """
-    for game in GAMES:
-        if game.name == name:
-            return game
-    raise OptionError(f"unknown game {name!r}: choose from {', '.join(game.name for game in GAMES)}")
+    return GAMES.find(name)

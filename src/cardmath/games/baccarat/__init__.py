@@ -29,6 +29,11 @@ docs/games/baccarat.md.
 ... )
 >>> percent_text(analyze(Shoe.standard(8), bets=[lucky_6]).bets["lucky_6"].house_edge)
 '29.9772%'
+>>> solve_pay(Shoe.standard(8), None, "lucky_6:win with 6", bets=[lucky_6]).pay  # a fair pay
+3694660914881/210337737856
+>>> (pair,) = closed_form(bets=["player_pair"])
+>>> pair.house_edge, pair.limit
+((4*d + 11)/(52*d - 1), 1/13)
 >>> first_nine = Bet.define(
 ...     "first_nine",
 ...     lambda deal: "win" if deal.winner == "player" and deal.player_first_values[0] == 9 else "lose",
@@ -55,8 +60,6 @@ from __future__ import annotations
 
 from cardmath.checks import checked
 from cardmath.games.baccarat import counting
-from cardmath.games.baccarat.analysis import BaccaratResult, analyze, effects_of_removal
-from cardmath.games.baccarat.batch import analyze_many
 from cardmath.games.baccarat.bets import (
     BUILT_IN_BET_NAMES,
     MAIN_BET_NAMES,
@@ -65,9 +68,7 @@ from cardmath.games.baccarat.bets import (
     built_in_bets,
     resolve_bets,
 )
-from cardmath.games.baccarat.closed_form import closed_form, solve_pay
-from cardmath.games.baccarat.drawing import DrawingRules
-from cardmath.games.baccarat.game import GAME, BaccaratGame
+from cardmath.games.baccarat.game import DEFINITION, GAME
 from cardmath.games.baccarat.rules import (
     DEFAULT_COMMISSION,
     DEFAULT_TIE_PAYS,
@@ -80,19 +81,18 @@ from cardmath.games.baccarat.rules import (
     Winner,
     rank_value,
 )
-from cardmath.games.baccarat.tables import charts, result_document, result_tables, summary_table
+from cardmath.games.punto_banco import DrawingRules
 from cardmath.shoe import Shoe
 
 __all__ = [
     "BUILT_IN_BET_NAMES",
     "DEFAULT_COMMISSION",
     "DEFAULT_TIE_PAYS",
+    "DEFINITION",
     "GAME",
     "MAIN_BET_NAMES",
     "MINIMUM_CARDS",
     "RANK_VALUES",
-    "BaccaratGame",
-    "BaccaratResult",
     "BaccaratRules",
     "Bet",
     "Deal",
@@ -105,15 +105,11 @@ __all__ = [
     "analyze",
     "analyze_many",
     "built_in_bets",
-    "charts",
     "closed_form",
     "effects_of_removal",
     "rank_value",
     "resolve_bets",
-    "result_document",
-    "result_tables",
     "solve_pay",
-    "summary_table",
     "value_counts",
 ]
 
@@ -130,3 +126,6 @@ def value_counts(shoe: Shoe) -> tuple[int, ...]:
     TypeError: value_counts() parameter shoe must be Shoe, not NoneType
     """
     return counting.value_counts(shoe)
+
+
+analyze, analyze_many, effects_of_removal, closed_form, solve_pay = GAME.verb_functions()

@@ -1,10 +1,12 @@
-"""Many shoes at once: :func:`analyze_many`, the house edge of each bet for each shoe, and
-:func:`value_edge_terms`, the exact house edges of bets on the final deal for many shoes given by
-their cards of each value (what a counting study evaluates, millions of times).
+"""Many shoes at once: :func:`house_edges`, the house edge of each bet for each shoe (the engine's
+fast path for baccarat's ``analyze_many``), and :func:`value_edge_terms`, the exact house edges of
+bets on the final deal for many shoes given by their cards of each value (what a counting study
+evaluates, millions of times).
 
 Bets on the final deal alone (the main bets and most side bets) are evaluated for a block of
 shoes at once by :func:`_split_counts`; bets that read the first cards shoe by shoe.
 
+>>> from cardmath.games.baccarat import analyze_many
 >>> from cardmath.output import percent_text
 >>> shoe = Shoe.standard(8)
 >>> [percent_text(e["banker"]) for e in analyze_many([shoe, shoe.without("5s,5h,5d,5c")], bets=["banker"])]
@@ -21,22 +23,27 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-from sympy import Rational
 
-from cardmath.bets import counted_house_edge, pay_terms
-from cardmath.checks import checked
+from cardmath.bets import pay_terms
+from cardmath.engine.settle import HouseEdges
 from cardmath.errors import OptionError, ShoeError
-from cardmath.games.baccarat.analysis import shoe_counts
 from cardmath.games.baccarat.bets import Bet, resolve_bets
-from cardmath.games.baccarat.counting import check_shoe, count_dtype, value_counts
-from cardmath.games.baccarat.drawing import DrawingRules
+from cardmath.games.baccarat.counting import count_dtype
 from cardmath.games.baccarat.reading import outcome_index
-from cardmath.games.baccarat.rules import CARDS_PER_DEAL, DEFAULT_RULES, MINIMUM_CARDS, BaccaratRules, Reads
+from cardmath.games.baccarat.rules import (
+    CARDS_PER_DEAL,
+    DEFAULT_RULES,
+    MINIMUM_CARDS,
+    RANK_VALUES,
+    BaccaratRules,
+    Reads,
+)
 from cardmath.games.baccarat.structure import structure
+from cardmath.games.baccarat.tally import shoe_counts
+from cardmath.games.punto_banco import DrawingRules
 from cardmath.shoe import Shoe
-from cardmath.shoe import check_shoe as require_shoe
 
-__all__ = ["analyze_many", "value_edge_terms"]
+__all__ = ["house_edges", "value_edge_terms"]
 
 Array = npt.NDArray[Any]
 
@@ -54,6 +61,10 @@ _SERIAL_PRODUCT = 2**18
 to this size on one thread and larger ones on all cores, which on a busy machine (or beside the
 other workers of a study) is many times slower; so wider products are taken a slice of shoes at
 a time."""
+
+_BY_VALUE = np.zeros((52, 10), dtype=np.int64)
+_BY_VALUE[np.arange(52), [RANK_VALUES[index // 4] for index in range(52)]] = 1
+"""``cards @ _BY_VALUE``: a shoe's cards of each value 0 to 9 from its counts of the 52 cards."""
 
 _LOW_VALUES = 7
 """Values ``0 .. 6`` are dealt value by value in :func:`_split_counts`; values 7, 8 and 9 are
@@ -126,7 +137,7 @@ def _split_plan(
     the others) and equal columns are computed once.  Also returns, for each bet, the column of
     each outcome (-1: the one left out)."""
     tables = structure(drawing)
-    widths = tuple(len(bet.pays) for bet in bets)
+    widths = tuple(len(bet.outcomes()) for bet in bets)
     matrix = np.zeros((len(tables.multisets), sum(widths)), dtype=np.int64)
     offset = 0
     for bet, width in zip(bets, widths, strict=True):
@@ -261,8 +272,10 @@ def value_edge_terms(
     rounds; the arrays are int64 where every count fits and Python ints (``object``) otherwise.
     Shoes are counted ``chunk`` at a time (:func:`_split_counts`).
 
+    >>> from cardmath.games.baccarat.counting import value_counts
     >>> rows = np.array([value_counts(Shoe.standard(8)), value_counts(Shoe.standard(1))])
     >>> numerators, denominators = value_edge_terms(rows, bets=["banker"])
+    >>> from sympy import Rational
     >>> [Rational(int(n), int(d)) for n, d in zip(numerators[:, 0], denominators[:, 0])]
     [114753351728/10847218479825, 49303/4873050]
     """
@@ -319,46 +332,46 @@ def value_edge_terms(
     return numerators, denominators
 
 
-@checked
-def analyze_many(
-    shoes: Sequence[Shoe],
-    rules: BaccaratRules = DEFAULT_RULES,
-    *,
-    bets: Iterable[str | Bet] | None = None,
-    chunk: int = 256,
-) -> list[dict[str, Rational]]:
-    """The house edge of each bet for each of many shoes, reusing the tables (one dict per shoe,
-    ``bets=None``: every built-in bet).
+def house_edges(
+    shoes: Sequence[Shoe], rules: BaccaratRules, bets: tuple[Bet, ...], chunk: int = 512
+) -> list[HouseEdges]:
+    """The house edge of each bet on each of many shoes (one :class:`~cardmath.engine.settle.HouseEdges`
+    per shoe, each ``Rational`` built when read): the engine's fast path for baccarat.
 
     Bets that read only the final deal (the main bets and most side bets) are evaluated for a
-    block of ``chunk`` shoes at once (:func:`value_edge_terms`); the others shoe by shoe.
+    block of ``chunk`` finite shoes at once (:func:`value_edge_terms`); the others shoe by shoe.
 
-    >>> edges = analyze_many([Shoe.standard(1), Shoe.infinite()], bets=["tie", "player_pair"])
+    >>> from cardmath.games.baccarat.bets import built_in_bets
+    >>> bets = built_in_bets()
+    >>> chosen = (bets["tie"], bets["player_pair"])
+    >>> edges = house_edges([Shoe.standard(1), Shoe.infinite()], DEFAULT_RULES, chosen)
     >>> [edge["player_pair"] for edge in edges]
     [5/17, 1/13]
     """
-    for index, shoe in enumerate(shoes):
-        require_shoe(shoe, f"shoes[{index}]")
-        check_shoe(shoe)
-    chosen = resolve_bets(bets, rules)
-    value_bets = tuple(bet for bet in chosen if bet.reads is Reads.DEAL)
-    other_bets = tuple(bet for bet in chosen if bet.reads is not Reads.DEAL)
-    edges: list[dict[str, Rational]] = [{} for _ in shoes]
+    names = tuple(bet.name for bet in bets)
+    value_bets = tuple(bet for bet in bets if bet.reads is Reads.DEAL)
+    others = tuple(bet for bet in bets if bet.reads is not Reads.DEAL)
     finite = [i for i, shoe in enumerate(shoes) if not shoe.is_infinite]
-    if value_bets and finite:
-        rows = np.array([value_counts(shoes[i]) for i in finite], dtype=object)
-        small = int(rows.sum(axis=1).max()) ** CARDS_PER_DEAL < _INT64_EDGE_LIMIT
-        numerators, denominators = value_edge_terms(
-            rows.astype(np.int64) if small else rows, rules, bets=value_bets, chunk=chunk
-        )
-        for row, i in enumerate(finite):
-            for b, bet in enumerate(value_bets):
-                edges[i][bet.name] = Rational(int(numerators[row, b]), int(denominators[row, b]))
+    edges: list[HouseEdges | None] = [None] * len(shoes)
+    if value_bets and finite and not others:
+        # every shoe's cards of each value at once: one product of all the card counts
+        small = max(shoes[i].size for i in finite) ** CARDS_PER_DEAL < _INT64_EDGE_LIMIT
+        dtype: Any = np.int64 if small else object  # Python ints past int64
+        cards = np.array([shoes[i].card_counts for i in finite], dtype=dtype)
+        rows = cards @ _BY_VALUE.astype(dtype)
+        found, below = value_edge_terms(rows, rules, bets=value_bets, chunk=chunk)
+        order = [names.index(bet.name) for bet in value_bets]
+        if order != list(range(len(names))):
+            found, below = found[:, np.argsort(order)], below[:, np.argsort(order)]
+        for i, numerators, denominators in zip(finite, found.tolist(), below.tolist(), strict=True):
+            edges[i] = HouseEdges(names, numerators, denominators)
     for i, shoe in enumerate(shoes):
-        remaining = other_bets if not shoe.is_infinite else chosen
-        if remaining:
-            total, counted, _ = shoe_counts(shoe, rules, remaining)
-            for bet in remaining:
-                edges[i][bet.name] = counted_house_edge(bet, counted[bet.name], total)
-        edges[i] = {bet.name: edges[i][bet.name] for bet in chosen}
-    return edges
+        if edges[i] is None:
+            total, counted, _ = shoe_counts(shoe, rules, bets)
+            numerators, denominators = [], []
+            for bet in bets:
+                denominator, pays = pay_terms(bet)
+                numerators.append(-sum(p * c for p, c in zip(pays, counted[bet.name], strict=True)))
+                denominators.append(denominator * total)
+            edges[i] = HouseEdges(names, numerators, denominators)
+    return [edge for edge in edges if edge is not None]

@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
 from sympy import Rational
 
 from cardmath import bets as shared_bets
-from cardmath.bets import RuleBet
+from cardmath.bets import Decision, RuleBet, Settlement
 from cardmath.cards import Card
 from cardmath.checks import checked
 from cardmath.errors import OptionError
@@ -151,15 +151,18 @@ class Bet(RuleBet[Deal]):
     def define(
         cls,
         name: str,
-        rule: Callable[[Deal], str],
+        rule: Callable[..., str],
         pays: Mapping[str, int | str | Rational],
         *,
-        reads: Reads | str = Reads.DEAL,
         description: str = "",
         label: str = "",
+        settlements: Sequence[Settlement] = (),
+        decision: Decision[Deal] | None = None,
+        reads: Reads | str = Reads.DEAL,
     ) -> Self:
         """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``),
-        and what the rule reads.
+        and what the rule reads; ``settlements`` as for any bet.  A baccarat bet has no decision:
+        nothing is decided once the cards are dealt by the drawing rules.
 
         >>> rule = lambda deal: "tie" if deal.winner == "tie" else "no tie"
         >>> Bet.define("tie 9", rule, {"tie": 9, "no tie": -1}).pay("tie")
@@ -169,7 +172,9 @@ class Bet(RuleBet[Deal]):
         ...
         cardmath.errors.PayTableError: the pay of 'tie' in bet 'odd' must be a number (...), not 'x'
         """
-        bet = super().define(name, rule, pays, description=description, label=label)
+        if decision is not None:
+            raise OptionError(f"bet {name!r}: a baccarat bet has no decision (the drawing rules decide)")
+        bet = super().define(name, rule, pays, description=description, label=label, settlements=settlements)
         return dataclasses.replace(bet, reads=_reads(reads, name))
 
 

@@ -24,16 +24,14 @@ import numpy as np
 import numpy.typing as npt
 
 from cardmath.enumeration import falling_factorial
-from cardmath.errors import ShoeError
-from cardmath.games.baccarat.drawing import DrawingRules
-from cardmath.games.baccarat.rules import CARDS_PER_DEAL, MINIMUM_CARDS, RANK_VALUES, FirstTwo
+from cardmath.games.baccarat.rules import CARDS_PER_DEAL, RANK_VALUES, FirstTwo
 from cardmath.games.baccarat.structure import Structure, structure
+from cardmath.games.punto_banco import DrawingRules
 from cardmath.shoe import Shoe
 
 __all__ = [
     "PAIR_SLOTS",
     "ShoeCounts",
-    "check_shoe",
     "evaluate",
     "match_counts",
     "multiset_weights",
@@ -67,21 +65,6 @@ def draws(n: int, m: int, infinite: bool) -> int:
     if m < 0:
         return 0
     return n**m if infinite else falling_factorial(n, m)
-
-
-def check_shoe(shoe: Shoe) -> None:
-    """Refuse a finite shoe of fewer than six cards: every deal is counted as six.
-
-    >>> check_shoe(Shoe.standard(1).without(Shoe.standard(1).cards()[:47]))  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    cardmath.errors.ShoeError: a baccarat deal is counted as 6 cards (...), so ..., not 5
-    """
-    if not shoe.is_infinite and shoe.size < MINIMUM_CARDS:
-        raise ShoeError(
-            f"a baccarat deal is counted as {MINIMUM_CARDS} cards (unused fifth and sixth cards included), "
-            f"so the shoe must hold at least {MINIMUM_CARDS} cards, not {shoe.size}"
-        )
 
 
 def count_dtype(size: int) -> Any:
@@ -207,7 +190,6 @@ def evaluate(shoe: Shoe, drawing: DrawingRules, first_two: bool) -> ShoeCounts:
     >>> counts.total
     4998398275503360
     """
-    check_shoe(shoe)
     tables = structure(drawing)
     infinite = shoe.is_infinite
     size = shoe.size

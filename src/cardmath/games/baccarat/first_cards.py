@@ -31,10 +31,10 @@ from more_itertools import set_partitions
 
 from cardmath.games.baccarat.bets import Bet
 from cardmath.games.baccarat.counting import count_dtype, pads, value_counts
-from cardmath.games.baccarat.drawing import DrawingRules
 from cardmath.games.baccarat.reading import keys, split, traced
 from cardmath.games.baccarat.rules import RANK_VALUES, Reads
 from cardmath.games.baccarat.structure import first_value_multisets, structure
+from cardmath.games.punto_banco import DrawingRules
 from cardmath.shoe import Shoe
 
 __all__ = ["POSITION_PARTITIONS", "first_card_counts"]
@@ -162,7 +162,8 @@ def _card_tables(
         offset += len(unique)
     outcomes = np.concatenate(row_outcome)
     order = np.argsort(outcomes, kind="stable")
-    ends = tuple(int(e) for e in np.searchsorted(outcomes[order], np.arange(len(bet.pays)), side="right"))
+    positions = np.arange(len(bet.outcomes()))
+    ends = tuple(int(e) for e in np.searchsorted(outcomes[order], positions, side="right"))
     return (
         masks,
         np.concatenate(pair_part),

@@ -1,212 +1,200 @@
-"""Baccarat (punto banco) as the rest of cardmath sees it: the :data:`GAME` object.
+"""Baccarat (punto banco) as a definition, and :data:`GAME`.
 
-The command line (``cardmath baccarat``), the published table set and the documentation reach
-baccarat only through :data:`GAME`, a :class:`~cardmath.games.game.ShoeGame`; see the game's page
-in the documentation, ``docs/games/baccarat.md``.
+Baccarat's deal follows the drawing rules, so the definition brings a counter of its own
+(:class:`BaccaratCounter`: every final deal enumerated once per
+set of drawing rules, a fast batch for many shoes); everything else (every verb, document, table,
+chart and the command ``cardmath baccarat``) is the engine's.
 
+>>> from cardmath.shoe import Shoe
 >>> rules = GAME.rules(commission="5", tie_pays="8")
->>> GAME.document(GAME.analyze(Shoe.standard(8), rules, ["tie"]))["results"]["ties"]
+>>> GAME.document(GAME.analyze(Shoe.standard(8), rules, bets=["tie"]))["results"]["ties"]
 475627426473216
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any
 
-from sympy import Rational
+import numpy as np
 
-from cardmath.bets import PayChange, PayTable
-from cardmath.games.baccarat.analysis import BaccaratResult, analyze
-from cardmath.games.baccarat.bets import BUILT_IN_BET_NAMES, resolve_bets
-from cardmath.games.baccarat.closed_form import closed_form, solve_pay
+from cardmath.bets import RuleBet
+from cardmath.engine import CatalogueGame, Definition, HouseEdges, RuleOption
+from cardmath.engine.tally import Array, BetCells, Cell, Counter, Tally
+from cardmath.errors import OptionError
+from cardmath.games.baccarat.batch import house_edges, value_edge_terms
+from cardmath.games.baccarat.bets import Bet, Deal, built_in_bets
+from cardmath.games.baccarat.dealing import CARD_VALUES, burn_count, deal_round
 from cardmath.games.baccarat.pay_tables import PAY_TABLES
-from cardmath.games.baccarat.rules import BaccaratRules
-from cardmath.games.baccarat.tables import (
-    charts,
-    pay_tables_tables,
-    result_document,
-    result_tables,
-    summary_table,
-)
-from cardmath.games.bet_catalogue import read_bet_outcome
-from cardmath.games.game import Axis, ClosedForm, DeckGame, RuleOption, SolvedPay, option_texts
+from cardmath.games.baccarat.rules import CARDS_PER_DEAL, BaccaratRules, Reads
+from cardmath.games.baccarat.tally import RESULT_NAMES, shoe_counts
 from cardmath.numbers import read_percent, read_rational
+from cardmath.parsheet import Figure
 from cardmath.shoe import Shoe
-from cardmath.table import Chart, Table
 
-__all__ = ["GAME", "BaccaratGame"]
+__all__ = ["CHART_BET_NAMES", "DEFINITION", "FIGURES", "GAME", "BaccaratCounter"]
+
+FIGURES: tuple[Figure, ...] = (
+    Figure.HOUSE_EDGE,
+    Figure.HOUSE_EDGE_EXCLUDING_PUSHES,
+    Figure.ELEMENT_OF_RISK,
+    Figure.VARIANCE,
+    Figure.STANDARD_DEVIATION,
+    Figure.HIT_FREQUENCY,
+)
+"""The figures of every bet: the house edge, the same excluding pushes (the player and banker bets
+push on a tie), the element of risk, the variance, the standard deviation and the hit frequency."""
+
+CHART_BET_NAMES: tuple[str, ...] = (
+    "player",
+    "banker",
+    "banker_no_commission",
+    "ez_banker",
+    "tie",
+    "player_pair",
+    "banker_pair",
+    "either_pair",
+    "perfect_pair",
+    "dragon_bonus_player",
+    "dragon_bonus_banker",
+    "dragon_7",
+    "panda_8",
+    "big",
+    "small",
+)
+"""The bets the house-edge chart draws: the standard fifteen (the side bets have tables only)."""
 
 
-class BaccaratGame(DeckGame):
-    """Punto banco: fifteen built-in bets (and any bet a user defines) against any shoe, with the
-    house's commission and tie pay.
+def _commission(text: str) -> object:
+    return read_percent(text, "the commission", minimum=0, maximum=100)
 
-    >>> game = BaccaratGame()
-    >>> game.name, game.short_title, [option.flag for option in game.options]
-    ('baccarat', 'Baccarat', ['--commission', '--tie-pays'])
+
+def _tie_pays(text: str) -> object:
+    allowed = "a number more than 0 (such as 8 or 9)"
+    return read_rational(text, "the tie pay", minimum=0, above_minimum=True, allowed=allowed)
+
+
+class BaccaratCounter(Counter):
+    """Baccarat's counter for the engine, under one set of drawing rules: one cell per outcome of
+    each bet (no bet of baccarat has a decision), counted by :func:`shoe_counts`; many house
+    edges at once through the batch of :mod:`cardmath.games.baccarat.batch`.
+
+    >>> from cardmath.games.baccarat.rules import DEFAULT_RULES
+    >>> counter = BaccaratCounter(DEFAULT_RULES)
+    >>> counter.longest, counter.count([Shoe.standard(1)], [built_in_bets()["tie"]]).row(0, 0)
+    (6, [1372227328, 13285907072])
     """
 
-    name: str = "baccarat"
-    title: str = "Baccarat (punto banco)"
-    short_title: str = "Baccarat"
-    summary: str = "baccarat (punto banco): every bet's par sheet, house edge and effects of removal"
-    description: str = (
+    title = "Baccarat"
+    results = RESULT_NAMES
+    longest_deal = "a deal is counted as 6 cards (unused fifth and sixth cards included)"
+
+    def __init__(self, rules: BaccaratRules) -> None:
+        self.rules = rules
+
+    @property
+    def longest(self) -> int:
+        return CARDS_PER_DEAL
+
+    def bet_cells(self, bet: RuleBet[Any]) -> BetCells:
+        return BetCells(tuple(Cell(outcome) for outcome in range(len(bet.outcomes()))), ())
+
+    def reads_suits(self, bets: Sequence[RuleBet[Any]]) -> bool:
+        return any(getattr(bet, "reads", Reads.DEAL) in (Reads.FIRST_TWO, Reads.FIRST_CARDS) for bet in bets)
+
+    def count(self, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> Tally:
+        chosen = tuple(_as_bet(bet) for bet in bets)
+        totals: list[int] = []
+        cells: list[list[list[int]]] = [[] for _ in chosen]
+        results: list[list[int]] = []
+        for shoe in shoes:
+            self.check(shoe)
+            total, found, winners = shoe_counts(shoe, self.rules, chosen)
+            totals.append(total)
+            for row, bet in zip(cells, chosen, strict=True):
+                row.append(found[bet.name])
+            results.append(winners)
+        return Tally(
+            np.array(totals, dtype=object),
+            tuple(np.array(row, dtype=object).reshape(len(shoes), -1) for row in cells),
+            np.array(results, dtype=object).reshape(len(shoes), -1),
+        )
+
+    def house_edges(self, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> list[HouseEdges] | None:
+        return house_edges(shoes, self.rules, tuple(_as_bet(bet) for bet in bets))
+
+    def row_edges(self, rows: Array, bets: Sequence[RuleBet[Any]]) -> dict[str, tuple[Array, Array]]:
+        """The bets on the final deal, from each shoe's cards of each value, for a block of shoes
+        at once (:func:`~cardmath.games.baccarat.batch.value_edge_terms`)."""
+        deal_bets = [bet for bet in map(_as_bet, bets) if bet.reads is Reads.DEAL]
+        if not deal_bets or not len(rows):
+            return {}
+        by_value = np.zeros((52, 10), dtype=np.int64)
+        by_value[np.arange(52), CARD_VALUES] = 1
+        numerators, denominators = value_edge_terms(np.asarray(rows) @ by_value, self.rules, bets=deal_bets)
+        return {bet.name: (numerators[:, b], denominators[:, b]) for b, bet in enumerate(deal_bets)}
+
+    def deal_round(self, order: Sequence[int], position: int) -> tuple[Deal, int]:
+        """One round by the drawing rules (:func:`~cardmath.games.baccarat.dealing.deal_round`)."""
+        return deal_round(order, position, self.rules)
+
+    def shoe_burn(self, exposed: int) -> int:
+        """The shown first card burns as many cards as its value, a ten or a picture 10."""
+        return burn_count(exposed)
+
+
+def _as_bet(bet: RuleBet[Any]) -> Bet:
+    if not isinstance(bet, Bet):
+        raise OptionError(f"a baccarat bet is a baccarat Bet (reading a Deal), not {type(bet).__name__}")
+    return bet
+
+
+def _counter(rules: BaccaratRules) -> Counter:
+    return BaccaratCounter(rules)
+
+
+DEFINITION: Definition[BaccaratRules, Deal] = Definition(
+    name="baccarat",
+    title="Baccarat (punto banco)",
+    short_title="Baccarat",
+    summary="baccarat (punto banco): every bet's par sheet, house edge and effects of removal",
+    description=(
         "Exact analysis of punto banco for a shoe of whole decks, the infinite-deck limit, or a shoe "
         "with cards removed: every final deal is counted (unused fifth and sixth cards included, the "
         "published convention). With --closed-form: each bet's house edge as an exact function of "
         "the number of decks d. With --solve-pay: the exact pay of one outcome that gives a chosen "
         "house edge."
-    )
-    docs_page: str = "games/baccarat.md"
-    default_decks: int = 8
-    options: tuple[RuleOption, ...] = (
+    ),
+    docs_page="games/baccarat.md",
+    aliases=("punto-banco", "punto banco", "punto_banco"),
+    rules_type=BaccaratRules,
+    bets=built_in_bets,
+    bet_type=Bet,
+    default_decks=8,
+    options=(
         RuleOption(
             "--commission",
             "commission",
             "5",
             "PCT",
             "commission on a winning banker bet, in percent from 0 to 100",
+            read=_commission,
         ),
-        RuleOption("--tie-pays", "tie_pays", "8", "N", "pay (to 1) of a winning tie bet, more than 0"),
-    )
-    bet_names: tuple[str, ...] = BUILT_IN_BET_NAMES
-    pay_tables: tuple[PayTable, ...] = PAY_TABLES
-    solve_pay_metavar: str = "BET:OUTCOME"
-    solve_pay_help: str = (
-        "one outcome of one bet, such as tie:tie, player_pair:pair or 'dragon_7:win'; "
-        "the error for an unknown outcome lists the bet's outcomes"
-    )
+        RuleOption(
+            "--tie-pays", "tie_pays", "8", "N", "pay (to 1) of a winning tie bet, more than 0", read=_tie_pays
+        ),
+    ),
+    counter=_counter,
+    results=RESULT_NAMES,
+    pay_tables=PAY_TABLES,
+    figures=FIGURES,
+    chart_bets=CHART_BET_NAMES,
+    removal_chart_bets=("banker", "player", "tie"),
+    headlines=(("banker", ""), ("player", ""), ("tie", "paying 8 to 1")),
+    solve_pay_example="tie:tie, player_pair:pair or 'dragon_7:win'",
+    example_arguments=("--bets", "banker,tie"),
+)
+"""Baccarat, as the engine reads it."""
 
-    def rules(self, **texts: str) -> BaccaratRules:
-        """The rules from option texts keyed by field: ``commission`` in percent, ``tie_pays``.
-
-        >>> GAME.rules(commission="4.5").commission
-        9/200
-        >>> GAME.rules(tie_pays="0")
-        Traceback (most recent call last):
-        ...
-        cardmath.errors.OptionError: the tie pay must be a number more than 0 (such as 8 or 9), not '0'
-        >>> GAME.rules(spread_pays="5,4,2,1")
-        Traceback (most recent call last):
-        ...
-        cardmath.errors.OptionError: baccarat has no rule 'spread_pays': give commission or tie_pays
-        """
-        chosen = option_texts("baccarat", self.options, texts)
-        commission = read_percent(chosen["commission"], "the commission", minimum=0, maximum=100)
-        tie_pays = read_rational(
-            chosen["tie_pays"],
-            "the tie pay",
-            minimum=0,
-            above_minimum=True,
-            allowed="a number more than 0 (such as 8 or 9)",
-        )
-        return BaccaratRules(commission=commission, tie_pays=tie_pays)
-
-    def rules_document(self, rules: BaccaratRules) -> dict[str, Any]:
-        """The commission (a fraction) and the tie pay as JSON fields of exact values.
-
-        >>> GAME.rules_document(BaccaratRules())
-        {'commission': 1/20, 'tie_pays': 8}
-        """
-        return {"commission": rules.commission, "tie_pays": rules.tie_pays}
-
-    def with_pays(self, rules: BaccaratRules, changes: Sequence[PayChange]) -> BaccaratRules:
-        """The rules with the pays of some outcomes set, after the commission and tie pay.
-
-        >>> rules = GAME.with_pays(BaccaratRules(), [("perfect_pair", "two perfect pairs", Rational(250))])
-        >>> resolve_bets(["perfect_pair"], rules)[0].pay("two perfect pairs")
-        250
-        >>> changes = [("perfect_pair", "three pairs", Rational(9))]
-        >>> GAME.with_pays(BaccaratRules(), changes)  # doctest: +ELLIPSIS
-        Traceback (most recent call last):
-        ...
-        cardmath.errors.OptionError: bet 'perfect_pair' has no outcome 'three pairs': choose one of ...
-        """
-        chosen = dataclasses.replace(rules, pays=(*rules.pays, *changes))
-        resolve_bets(None, chosen)
-        return chosen
-
-    def publication_tables(self, point: int | None) -> tuple[Table, ...]:
-        """Every published table for ``point`` decks: the tables of the standard rules (see
-        :meth:`tables`), then those of every catalogued pay table.
-
-        >>> titles = [table.title for table in GAME.publication_tables(None)]
-        >>> titles[-1]
-        'Baccarat lucky_6:macau pay table par sheet, infinite decks'
-
-        """
-        return (*self.tables(self.fresh(point)), *pay_tables_tables(Axis.shoe(point)))
-
-    def analyze(self, shoe: Shoe, rules: BaccaratRules, bets: Sequence[str] | None) -> BaccaratResult:
-        """Every bet named (``None``: every built-in bet) on one shoe.
-
-        >>> GAME.analyze(Shoe.infinite(), BaccaratRules(), ["tie"]).result_probabilities["ties"]
-        460601/4826809
-        """
-        return analyze(shoe, rules, bets=bets)
-
-    def document(self, result: BaccaratResult) -> dict[str, Any]:
-        """The result as JSON fields of exact values, after ``game``, ``decks`` and ``removed``.
-
-        >>> document = GAME.document(analyze(Shoe.standard(8), bets=["tie"]))
-        >>> list(document)
-        ['commission', 'tie_pays', 'total_combinations', 'results', 'result_probabilities', 'bets']
-        """
-        return result_document(result)
-
-    def tables(self, result: BaccaratResult) -> tuple[Table, ...]:
-        """The result as tables: results, one par sheet per bet, every bet's figures, and the
-        effects of removal (finite shoes).
-
-        >>> for table in GAME.tables(analyze(Shoe.infinite(), bets=["tie"])):
-        ...     print(table.title)
-        Baccarat results, infinite decks
-        Baccarat tie bet par sheet, infinite decks
-        Baccarat bets, infinite decks
-        """
-        return result_tables(result)
-
-    def closed_form(self, rules: BaccaratRules, bets: Sequence[str] | None) -> tuple[ClosedForm, ...]:
-        """Each bet's house edge in ``d`` fresh decks, exactly (``None``: every built-in bet).
-
-        >>> [(form.name, form.limit) for form in GAME.closed_form(BaccaratRules(), ["player_pair"])]
-        [('player_pair', 1/13)]
-        """
-        return tuple(closed_form(bet, rules) for bet in resolve_bets(bets, rules))
-
-    def solve_pay(self, shoe: Shoe, rules: BaccaratRules, which: str, target: Rational) -> SolvedPay:
-        """The pay of the outcome ``which`` names (``BET:OUTCOME``, such as ``tie:tie``) giving the
-        bet the house edge ``target``.
-
-        >>> solved = GAME.solve_pay(Shoe.standard(1), BaccaratRules(), "player_pair:pair", Rational(0))
-        >>> solved.pay, solved.solved_for, solved.document
-        (16, 'player_pair: pair', {'bet': 'player_pair', 'outcome': 'pair'})
-        >>> GAME.solve_pay(Shoe.standard(1), BaccaratRules(), "tie", Rational(0))  # doctest: +ELLIPSIS
-        Traceback (most recent call last):
-        ...
-        cardmath.errors.OptionError: --solve-pay needs BET:OUTCOME, ...; the outcomes of tie are 'tie', ...
-        """
-        name, outcome = read_bet_outcome(which, lambda bet: resolve_bets([bet], rules)[0], "tie:tie")
-        return SolvedPay.of_outcome(solve_pay(shoe, rules, name, outcome, target), name, outcome)
-
-    def summary_table(self, points: Sequence[int | None]) -> Table:
-        """Every bet's house edge by number of decks, one row per point.
-
-        >>> [row[0] for row in GAME.summary_table([8, None]).rows]
-        ['8 decks', 'infinite decks']
-        """
-        return summary_table([Axis.shoe(point) for point in points])
-
-    def charts(self) -> tuple[Chart, ...]:
-        """The figures of the documentation page: house edge by decks, effects of removal.
-
-        >>> [chart.name for chart in GAME.charts()]
-        ['baccarat-house-edge', 'baccarat-effects-of-removal']
-        """
-        return charts()
-
-
-GAME: Final[BaccaratGame] = BaccaratGame()
-"""Baccarat (punto banco), as the registry (:data:`cardmath.games.registry.GAMES`) lists it."""
+GAME: CatalogueGame[BaccaratRules, Deal] = CatalogueGame(DEFINITION)
+"""Baccarat (punto banco), as the registry lists it."""

@@ -27,9 +27,9 @@ from cardmath.cards import Card
 from cardmath.errors import OptionError
 from cardmath.games.baccarat.bets import Bet, Deal
 from cardmath.games.baccarat.counting import FIRST_TWO
-from cardmath.games.baccarat.drawing import DrawingRules
 from cardmath.games.baccarat.rules import Reads
 from cardmath.games.baccarat.structure import first_value_multisets, structure
+from cardmath.games.punto_banco import DrawingRules
 
 __all__ = ["RecordingCard", "decide", "keys", "outcome_index", "rows", "split", "traced"]
 

@@ -1,11 +1,12 @@
 """The rules of a baccarat game: :class:`BaccaratRules`, and the game's closed vocabularies.
 
 The pays a house chooses (the banker commission, the tie pay) and its drawing rules
-(:class:`~cardmath.games.baccarat.drawing.DrawingRules`) are one frozen object, read exactly
+(:class:`~cardmath.games.punto_banco.DrawingRules`) are one frozen object, read exactly
 through :mod:`cardmath.numbers`, so bad input is refused where the rules are made.  The words a
 deal is described with are enums: :class:`Winner`, :class:`Side`, :class:`FirstTwo` (how a
 hand's first two cards match) and :class:`Reads` (what a bet's rule reads of a deal).  The
-rules themselves are told in our words on the game's page, docs/games/baccarat.md.
+rules themselves are told in our words on the game's page, docs/games/baccarat.md.  The card values
+and the drawing rules, which chemin de fer shares, are :mod:`cardmath.games.punto_banco`'s.
 
 >>> rules = BaccaratRules()
 >>> rules.commission, rules.tie_pays, rules.drawing == DrawingRules.standard()
@@ -14,6 +15,7 @@ rules themselves are told in our words on the game's page, docs/games/baccarat.m
 9
 >>> BaccaratRules(pays=[("perfect_pair", "two perfect pairs", "250")]).pays
 (('perfect_pair', 'two perfect pairs', 250),)
+>>> from cardmath.cards import Rank
 >>> Winner.BANKER == "banker", RANK_VALUES[Rank.KING.index], RANK_VALUES[Rank.ACE.index]
 (True, 0, 1)
 """
@@ -21,17 +23,16 @@ rules themselves are told in our words on the game's page, docs/games/baccarat.m
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from sympy import Rational
 
-from cardmath.bets import PayChange, check_pay_changes
-from cardmath.cards import Rank
-from cardmath.checks import checked
+from cardmath.bets import PayChange, PayChangeText, check_pay_changes
 from cardmath.errors import OptionError
-from cardmath.games.baccarat.drawing import DrawingRules
-from cardmath.numbers import read_rational
+from cardmath.games.punto_banco import CARDS_PER_DEAL, MINIMUM_CARDS, RANK_VALUES, DrawingRules, rank_value
+from cardmath.numbers import Exact, read_rational
 
 __all__ = [
     "CARDS_PER_DEAL",
@@ -54,27 +55,6 @@ DEFAULT_COMMISSION: Rational = Rational(1, 20)
 
 DEFAULT_TIE_PAYS: Rational = Rational(8)
 """The usual tie pay, 8 to 1 (some houses pay 9 to 1)."""
-
-CARDS_PER_DEAL = 6
-"""Every deal is counted as six cards dealt: the published convention, unused fifth and sixth
-cards included, so every outcome is counted out of ``ff(N, 6)`` ordered deals."""
-
-MINIMUM_CARDS = CARDS_PER_DEAL
-"""A finite shoe must hold at least this many cards, so that ``ff(N, 6)`` is positive."""
-
-RANK_VALUES: tuple[int, ...] = (2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0, 1)
-"""The baccarat value of each rank by :attr:`~cardmath.cards.Rank.index` (deuce first): two to
-nine at face value, tens and pictures 0, the ace 1."""
-
-
-@checked
-def rank_value(rank: Rank) -> int:
-    """The baccarat value of a rank.
-
-    >>> [rank_value(r) for r in (Rank.ACE, Rank.NINE, Rank.TEN, Rank.KING)]
-    [1, 9, 0, 0]
-    """
-    return RANK_VALUES[rank.index]
 
 
 class Winner(enum.StrEnum):
@@ -159,7 +139,7 @@ def _tie_pays(value: Any) -> Rational:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class BaccaratRules:
     """A house's rules: the commission on a winning banker bet (a fraction: ``1/20`` is 5
     percent), the pay of a winning tie bet (to 1), the drawing rules, and the house's own pays
@@ -181,17 +161,25 @@ class BaccaratRules:
     cardmath.errors.OptionError: the commission must be from 0 to 1 as a fraction (0.05 for ...), not '2'
     """
 
-    commission: Rational = DEFAULT_COMMISSION
-    tie_pays: Rational = DEFAULT_TIE_PAYS
-    drawing: DrawingRules = field(default_factory=DrawingRules.standard)
-    pays: tuple[PayChange, ...] = ()
+    commission: Rational
+    tie_pays: Rational
+    drawing: DrawingRules
+    pays: tuple[PayChange, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "commission", _commission(self.commission))
-        object.__setattr__(self, "tie_pays", _tie_pays(self.tie_pays))
-        object.__setattr__(self, "pays", check_pay_changes(self.pays))
-        if not isinstance(self.drawing, DrawingRules):
-            raise OptionError(f"the drawing rules must be a DrawingRules, not {self.drawing!r}")
+    def __init__(
+        self,
+        commission: Exact = DEFAULT_COMMISSION,
+        tie_pays: Exact = DEFAULT_TIE_PAYS,
+        drawing: DrawingRules | None = None,
+        pays: Iterable[PayChangeText] = (),
+    ) -> None:
+        chosen = DrawingRules.standard() if drawing is None else drawing
+        if not isinstance(chosen, DrawingRules):
+            raise OptionError(f"the drawing rules must be a DrawingRules, not {drawing!r}")
+        object.__setattr__(self, "commission", _commission(commission))
+        object.__setattr__(self, "tie_pays", _tie_pays(tie_pays))
+        object.__setattr__(self, "drawing", chosen)
+        object.__setattr__(self, "pays", check_pay_changes(pays))
 
 
 DEFAULT_RULES: BaccaratRules = BaccaratRules()

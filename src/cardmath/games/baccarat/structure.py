@@ -3,7 +3,7 @@
 A deal is summarised at the resolution of baccarat values (ten categories: tens and pictures are
 one value) as a *deal class*: each hand's total and number of cards, and each hand's third card.
 Which deals exist depends only on the drawing rules, never on the shoe, so the tables are built
-once for each :class:`~cardmath.games.baccarat.drawing.DrawingRules` (a frozen, hashable value)
+once for each :class:`~cardmath.games.punto_banco.DrawingRules` (a frozen, hashable value)
 and cached; a shoe then costs only integer sums (:mod:`cardmath.games.baccarat.counting`).
 
 >>> tables = structure(DrawingRules.standard())
@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from cardmath.games.baccarat.drawing import DrawingRules
+from cardmath.games.punto_banco import DrawingRules
 
 __all__ = ["POWERS", "Structure", "first_value_multisets", "structure", "third_card_patterns"]
 

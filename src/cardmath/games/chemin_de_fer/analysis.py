@@ -8,7 +8,7 @@ both sides' expected payoffs.  Every figure is an exact ``sympy.Rational``.
 
 The solution also tells how punto banco's fixed tableau compares (:class:`TableauLink`): the
 game's value when both sides follow it, where it departs from Banker's optimal strategy, and
-what Player loses by always drawing on 5.  :func:`effects_of_removal` shows how Player's optimal
+what Player loses by always drawing on 5.  :func:`draw_effects_of_removal` shows how Player's optimal
 play on 5 moves when one card is taken from the shoe.
 
 >>> from cardmath.shoe import Shoe
@@ -31,14 +31,15 @@ from fractions import Fraction
 from sympy import Rational
 
 from cardmath.cards import Rank
+from cardmath.checks import checked
 from cardmath.errors import OptionError, ShoeError
-from cardmath.games.baccarat.rules import rank_value
 from cardmath.games.chemin_de_fer.additive import AdditiveGame, affine_at
 from cardmath.games.chemin_de_fer.foster import equilibria
 from cardmath.games.chemin_de_fer.hands import VALUES, Hand, InformationSet, tableau_draws, value_counts
 from cardmath.games.chemin_de_fer.profiles import Equilibria, Method, Uniqueness
 from cardmath.games.chemin_de_fer.rules import DEFAULT_RULES, CheminDeFerRules, Information, Model, Play
 from cardmath.games.chemin_de_fer.structure import GameStructure, game_structure
+from cardmath.games.punto_banco import rank_value
 from cardmath.shoe import Shoe
 
 __all__ = [
@@ -47,9 +48,9 @@ __all__ = [
     "Solution",
     "TableauLink",
     "analyze",
-    "analyze_many",
-    "effects_of_removal",
+    "draw_effects_of_removal",
     "expected_payoffs",
+    "solve_many",
     "tableau_strategy",
 ]
 
@@ -241,6 +242,7 @@ def _link(structure: GameStructure, game: AdditiveGame, first: Equilibrium) -> T
     return TableauLink(_payoffs(game, draw_all, tableau)[0], departures, fixed, first.player_payoff - fixed)
 
 
+@checked
 def analyze(shoe: Shoe, rules: CheminDeFerRules = DEFAULT_RULES) -> Solution:
     """Solve chemin de fer on ``shoe`` (an infinite shoe: dealing with replacement) under ``rules``.
 
@@ -274,16 +276,19 @@ def analyze(shoe: Shoe, rules: CheminDeFerRules = DEFAULT_RULES) -> Solution:
     )
 
 
-def analyze_many(shoes: Iterable[Shoe], rules: CheminDeFerRules = DEFAULT_RULES) -> list[Solution]:
-    """:func:`analyze` for each shoe, in order.
+@checked
+def solve_many(shoes: Iterable[Shoe], rules: CheminDeFerRules = DEFAULT_RULES) -> list[Solution]:
+    """:func:`analyze` for each shoe, in order (the solutions; not the engine's ``analyze_many``,
+    whose result is the house edge of bets).
 
     >>> from cardmath.shoe import Shoe
-    >>> [str(s.value) for s in analyze_many([Shoe.standard(1), Shoe.infinite()], CheminDeFerRules("totals"))]
+    >>> [str(s.value) for s in solve_many([Shoe.standard(1), Shoe.infinite()], CheminDeFerRules("totals"))]
     ['-581376851/42646944600', '-679568/53094899']
     """
     return [analyze(shoe, rules) for shoe in shoes]
 
 
+@checked
 def tableau_strategy(shoe: Shoe, information: Information) -> dict[InformationSet, Rational]:
     """Punto banco's tableau as a strategy of Banker: in every situation the shoe can deal, 1
     where it draws and 0 where it stands.
@@ -299,6 +304,7 @@ def tableau_strategy(shoe: Shoe, information: Information) -> dict[InformationSe
     }
 
 
+@checked
 def expected_payoffs(
     shoe: Shoe,
     rules: CheminDeFerRules,
@@ -349,14 +355,17 @@ def _without_value(shoe: Shoe, value: int) -> Shoe:
     return shoe.without_rank(rank)
 
 
-def effects_of_removal(
+@checked
+def draw_effects_of_removal(
     shoe: Shoe, rules: CheminDeFerRules = DEFAULT_RULES
 ) -> dict[int, dict[Hand, Rational]]:
     """How Player's optimal probability of drawing on each 5-hand changes when one card of each
-    value (0 for a ten or a picture, 1 for an ace, ...) is taken from a finite shoe.
+    value (0 for a ten or a picture, 1 for an ace, ...) is taken from a finite shoe (the effect on
+    a strategy, not the engine's effects of removal on a house edge).
 
     >>> from cardmath.shoe import Shoe
-    >>> effects = effects_of_removal(Shoe.standard(6), CheminDeFerRules(information="banker composition"))
+    >>> rules = CheminDeFerRules(information="banker composition")
+    >>> effects = draw_effects_of_removal(Shoe.standard(6), rules)
     >>> sorted(effects) == list(range(10)), effects[6][Hand(5)] < 0 < effects[3][Hand(5)]
     (True, True)
     """

@@ -17,10 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from cardmath.checks import checked
 from cardmath.games.chemin_de_fer.analysis import Solution, analyze
 from cardmath.games.chemin_de_fer.rules import DEFAULT_DECKS, CheminDeFerRules, Model
 from cardmath.games.chemin_de_fer.tables import charts, publication_tables, solution_tables, summary_table
-from cardmath.games.game import DECK_POINTS, Axis
+from cardmath.games.game import DECK_POINTS, Axis, Headline, Verb
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
 
@@ -40,6 +41,7 @@ def _strategies(solution: Solution, index: int) -> dict[str, Any]:
     }
 
 
+@checked
 def solution_document(solution: Solution) -> dict[str, Any]:
     """A solution as JSON fields of exact values, in order: the model and commission, the value
     (Player's expected payoff) and Banker's payoff, what is known of uniqueness, both strategies
@@ -112,6 +114,13 @@ class CheminDeFerGame:
     command: str = "cardmath.cli.chemin_de_fer"
     default_decks: int = DEFAULT_DECKS
     default_model: Model = Model.B3
+    aliases: tuple[str, ...] = ("chemin_de_fer", "chemin de fer", "chemmy", "baccara chemin de fer")
+    verbs: frozenset[Verb] = frozenset({Verb.ANALYZE})
+    """Chemin de fer is a game solved, not a catalogue of bets: it has ``analyze(shoe, rules)`` (the
+    solution), and no ``analyze_many``, ``effects_of_removal``, ``closed_form`` or ``solve_pay``:
+    its :func:`~cardmath.games.chemin_de_fer.solve_many` gives solutions and its
+    :func:`~cardmath.games.chemin_de_fer.draw_effects_of_removal` the effect of a card on Player's
+    strategy, other results than those verbs' (house edges of bets)."""
 
     def publication_tables(self, point: int | None) -> tuple[Table, ...]:
         """Models B2 and B3 (A1 for infinite decks), parlor and casino, on ``point`` fresh decks.
@@ -137,6 +146,23 @@ class CheminDeFerGame:
         """
         return charts()
 
+    @property
+    def command_examples(self) -> dict[str, tuple[str, ...]]:
+        """A cheap valid command line: model A1 (the infinite-deck limit)."""
+        return {"chemin-de-fer": ("chemin-de-fer", "--model", "A1")}
+
+    def headlines(self) -> tuple[Headline, ...]:
+        """The home page's figure: the value of the game to Player in the infinite-deck limit,
+        each side seeing only totals (model A1, no commission).
+
+        >>> GAME.headlines()[0].value
+        -679568/53094899
+        """
+        solution = self.analyze(Shoe.infinite(), self.rules(Model.A1, 0))
+        value = solution.equilibria[0].player_payoff
+        where = "infinite decks, each side seeing totals"
+        return (Headline("Chemin de fer", where, value, self.docs_page, "value to Player"),)
+
     def rules(self, model: Model | str, commission: Any) -> CheminDeFerRules:
         """The rules of a model (its digit: what each side sees) with a commission (a fraction).
 
@@ -150,6 +176,7 @@ class CheminDeFerGame:
         chosen = model if isinstance(model, Model) else Model.read(model)
         return CheminDeFerRules(chosen.information, commission)
 
+    @checked
     def analyze(self, shoe: Shoe, rules: CheminDeFerRules) -> Solution:
         """The solution on a shoe (:func:`~cardmath.games.chemin_de_fer.analysis.analyze`).
 
@@ -158,6 +185,7 @@ class CheminDeFerGame:
         """
         return analyze(shoe, rules)
 
+    @checked
     def document(self, solution: Solution) -> dict[str, Any]:
         """The solution as JSON fields (:func:`solution_document`).
 
@@ -166,6 +194,7 @@ class CheminDeFerGame:
         """
         return solution_document(solution)
 
+    @checked
     def tables(self, solution: Solution) -> tuple[Table, ...]:
         """The solution as tables for people.
 

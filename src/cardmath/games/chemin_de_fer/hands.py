@@ -2,7 +2,7 @@
 
 A two-card hand is seen either as its total (0 to 9) or as its composition, the two card values
 (a ten or a picture counts 0, an ace 1: baccarat's values,
-:data:`cardmath.games.baccarat.rules.RANK_VALUES`).  Player chooses only on a total of 5 (the
+:data:`cardmath.games.punto_banco.RANK_VALUES`).  Player chooses only on a total of 5 (the
 rules force him to draw on 0 to 4 and to stand on 6 or 7); Banker chooses in every
 :class:`InformationSet`: his own hand, not a natural, and what Player did.  Under model 3 Player
 has five choices ({0,5}, {1,4}, {2,3}, {6,9}, {7,8}) and Banker 44 hands times 11 actions of
@@ -23,10 +23,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from cardmath.checks import checked
 from cardmath.errors import ShoeError
-from cardmath.games.baccarat.drawing import DrawingRules
-from cardmath.games.baccarat.rules import MINIMUM_CARDS, RANK_VALUES
 from cardmath.games.chemin_de_fer.rules import Information
+from cardmath.games.punto_banco import MINIMUM_CARDS, RANK_VALUES, DrawingRules
 from cardmath.shoe import Shoe
 
 __all__ = [
@@ -113,6 +113,7 @@ def _compositions() -> list[tuple[int, int]]:
     return [(a, b) for a in VALUES for b in VALUES if a <= b]
 
 
+@checked
 def player_choices(information: Information) -> tuple[Hand, ...]:
     """The hands on which Player chooses to draw or stand: the total 5, or its five compositions.
 
@@ -126,6 +127,7 @@ def player_choices(information: Information) -> tuple[Hand, ...]:
     )
 
 
+@checked
 def banker_hands(information: Information) -> tuple[Hand, ...]:
     """Banker's hands that are not naturals (totals 0 to 7), by total, as Banker sees them.
 
@@ -138,6 +140,7 @@ def banker_hands(information: Information) -> tuple[Hand, ...]:
     return tuple(sorted(hand for hand in hands if not DrawingRules.deal_ends(0, hand.total)))
 
 
+@checked
 def information_sets(information: Information) -> tuple[InformationSet, ...]:
     """Every situation in which Banker chooses, by hand then by Player's action (stood first).
 
@@ -147,9 +150,10 @@ def information_sets(information: Information) -> tuple[InformationSet, ...]:
     return tuple(InformationSet(hand, action) for hand in banker_hands(information) for action in ACTIONS)
 
 
+@checked
 def tableau_draws(situation: InformationSet) -> bool:
     """Whether punto banco's fixed tableau has Banker draw in this situation
-    (:meth:`DrawingRules.standard <cardmath.games.baccarat.drawing.DrawingRules.standard>`).
+    (:meth:`DrawingRules.standard <cardmath.games.punto_banco.DrawingRules.standard>`).
 
     >>> tableau_draws(InformationSet(Hand(3), 8)), tableau_draws(InformationSet(Hand(3), 9))
     (False, True)

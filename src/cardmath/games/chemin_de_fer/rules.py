@@ -30,7 +30,7 @@ from typing import Any, Final
 from sympy import Rational
 
 from cardmath.errors import OptionError
-from cardmath.numbers import read_rational
+from cardmath.numbers import Exact, read_rational
 
 __all__ = [
     "CASINO_COMMISSION",
@@ -209,7 +209,7 @@ def _commission(value: Any) -> Rational:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class CheminDeFerRules:
     """What a chemin de fer analysis depends on besides the shoe: what each side sees of his own
     two cards, and the commission on Banker's wins as a fraction (``0``: the parlor game, a
@@ -229,12 +229,14 @@ class CheminDeFerRules:
     cardmath.errors.OptionError: what each side sees must be one of 'totals', ..., not 'everything'
     """
 
-    information: Information = Information.COMPOSITIONS
-    commission: Rational = _NO_COMMISSION
+    information: Information
+    commission: Rational
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "information", _information(self.information))
-        object.__setattr__(self, "commission", _commission(self.commission))
+    def __init__(
+        self, information: Information | str = Information.COMPOSITIONS, commission: Exact = _NO_COMMISSION
+    ) -> None:
+        object.__setattr__(self, "information", _information(information))
+        object.__setattr__(self, "commission", _commission(commission))
 
     @property
     def zero_sum(self) -> bool:

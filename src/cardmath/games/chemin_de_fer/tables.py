@@ -19,7 +19,8 @@ from collections.abc import Sequence
 
 from sympy import Rational
 
-from cardmath.games.chemin_de_fer.analysis import Solution, analyze, effects_of_removal
+from cardmath.checks import checked
+from cardmath.games.chemin_de_fer.analysis import Solution, analyze, draw_effects_of_removal
 from cardmath.games.chemin_de_fer.hands import ACTIONS, VALUES, Hand, InformationSet, banker_hands
 from cardmath.games.chemin_de_fer.profiles import Uniqueness
 from cardmath.games.chemin_de_fer.rules import (
@@ -172,6 +173,7 @@ def departures_table(solution: Solution) -> Table:
     )
 
 
+@checked
 def solution_tables(solution: Solution) -> tuple[Table, ...]:
     """Every table of one solution: the figures, both strategies, and the tableau's departures.
 
@@ -218,7 +220,7 @@ def removal_table(point: int, rules: CheminDeFerRules) -> Table:
     """
     solution = solve_point(point, rules)
     shoe = solution.shoe
-    effects = effects_of_removal(shoe, rules)
+    effects = draw_effects_of_removal(shoe, rules)
     rows = [("none", shoe.size, *solution.player.values())]
     for value, changes in effects.items():
         rows.append((str(value), shoe.size - 1, *(solution.player[h] + changes[h] for h in solution.choices)))
@@ -362,7 +364,7 @@ def charts() -> tuple[Chart, ...]:
                 _points(
                     [
                         (v, change[hand])
-                        for v, change in effects_of_removal(Axis.shoe(DEFAULT_DECKS), rules).items()
+                        for v, change in draw_effects_of_removal(Axis.shoe(DEFAULT_DECKS), rules).items()
                     ]
                 ),
             )

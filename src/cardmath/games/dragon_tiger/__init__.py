@@ -1,13 +1,16 @@
 """Dragon Tiger: one card to the Dragon, one to the Tiger, the higher rank wins; every bet, exact.
 
 Aces are low (ace 1 to king 13) and suits count only for the suited tie; the rules are told in
-our words on the game's page in the documentation, docs/games/dragon_tiger.md.  Every ordered
-pair of cards is counted once, independent of the shoe, by deal class (both ranks and whether
-the suits match), so any shoe, the infinite-deck limit and the closed form in the number of decks
-``d`` all come from the same table.  A bet is a rule on the :class:`Deal` and a pay table
+our words on the game's page in the documentation, docs/games/dragon_tiger.md.  The game is a
+definition (:data:`DEFINITION`) that the engine reads: every ordered pair of cards is counted once,
+independent of the shoe, so any shoe, the infinite-deck limit and the closed form in the number of
+decks ``d`` all come from the same counts.  A bet is a rule on the :class:`Deal` and a pay table
 (:meth:`Bet.define`): a new side bet needs no new counting code.  The pays houses publish are a
 catalogue (:data:`PAY_TABLES`, each with its source); a house's own pays are rules
 (``DragonTigerRules(pays=...)``, ``--pay`` and ``--pay-table`` on the command line).
+
+The verbs are the engine's, bound to this game: :func:`analyze`, :func:`analyze_many`,
+:func:`effects_of_removal`, :func:`closed_form` and :func:`solve_pay`.
 
 >>> from cardmath.output import percent_text
 >>> from cardmath.shoe import Shoe
@@ -23,7 +26,7 @@ catalogue (:data:`PAY_TABLES`, each with its source); a house's own pays are rul
 ... )
 >>> percent_text(analyze(Shoe.standard(8), bets=[red_dragon]).bets["red_dragon"].house_edge)
 '53.7349%'
->>> closed_form("dragon").house_edge
+>>> closed_form(bets=["dragon"])[0].house_edge
 (4*d - 1)/(2*(52*d - 1))
 >>> [table.key for table in PAY_TABLES][:4]
 ['tie:8', 'tie:10', 'tie:11', 'suited_tie:50']
@@ -34,24 +37,8 @@ catalogue (:data:`PAY_TABLES`, each with its source); a house's own pays are rul
 
 from __future__ import annotations
 
-from cardmath.games.dragon_tiger.analysis import (
-    RESULT_NAMES,
-    DragonTigerResult,
-    analyze,
-    analyze_many,
-    effects_of_removal,
-)
-from cardmath.games.dragon_tiger.bets import (
-    BUILT_IN_BET_NAMES,
-    SUITED_TIE_PAYS,
-    Bet,
-    Deal,
-    built_in_bets,
-    resolve_bets,
-)
-from cardmath.games.dragon_tiger.closed_form import closed_form, solve_pay
-from cardmath.games.dragon_tiger.counting import DealClass, deal_table
-from cardmath.games.dragon_tiger.game import GAME
+from cardmath.games.dragon_tiger.bets import BUILT_IN_BET_NAMES, SUITED_TIE_PAYS, Bet, Deal, built_in_bets
+from cardmath.games.dragon_tiger.game import DEFINITION, GAME, RESULT_NAMES
 from cardmath.games.dragon_tiger.pay_tables import PAY_TABLES
 from cardmath.games.dragon_tiger.rules import (
     DEFAULT_DECKS,
@@ -62,19 +49,12 @@ from cardmath.games.dragon_tiger.rules import (
     Winner,
     rank_value,
 )
-from cardmath.games.dragon_tiger.tables import (
-    charts,
-    pay_tables_tables,
-    publication_tables,
-    result_document,
-    result_tables,
-    summary_table,
-)
 
 __all__ = [
     "BUILT_IN_BET_NAMES",
     "DEFAULT_DECKS",
     "DEFAULT_TIE_PAYS",
+    "DEFINITION",
     "GAME",
     "PAY_TABLES",
     "RANKS",
@@ -82,24 +62,16 @@ __all__ = [
     "SUITED_TIE_PAYS",
     "Bet",
     "Deal",
-    "DealClass",
-    "DragonTigerResult",
     "DragonTigerRules",
     "Side",
     "Winner",
     "analyze",
     "analyze_many",
     "built_in_bets",
-    "charts",
     "closed_form",
-    "deal_table",
     "effects_of_removal",
-    "pay_tables_tables",
-    "publication_tables",
     "rank_value",
-    "resolve_bets",
-    "result_document",
-    "result_tables",
     "solve_pay",
-    "summary_table",
 ]
+
+analyze, analyze_many, effects_of_removal, closed_form, solve_pay = GAME.verb_functions()

@@ -1,5 +1,5 @@
-"""Bets: a rule naming the outcome of each :class:`Deal`, and a pay table (:class:`Bet`); the
-built-in catalogue (:func:`built_in_bets`) and the choice of bets to analyse (:func:`resolve_bets`).
+"""Bets: a rule naming the outcome of each :class:`Deal`, and a pay table (:class:`Bet`), and
+the built-in catalogue (:func:`built_in_bets`).
 
 A coup is two cards, the Dragon's and the Tiger's (:class:`Deal`), and a bet is any function of
 it with a pay per outcome: a new side bet needs no new counting code.  Pays are net per unit bet,
@@ -14,7 +14,7 @@ game's page in the documentation, docs/games/dragon_tiger.md.
 (<Winner.DRAGON: 'dragon'>, 13, 7, True)
 >>> [built_in_bets()[name].rule(deal) for name in ("dragon", "tie", "dragon_big", "tiger_big")]
 ['win', 'no tie', 'win', 'seven']
->>> [bet.display_name for bet in resolve_bets(["suited_tie", "tiger_odd"])]
+>>> [built_in_bets()[name].display_name for name in ("suited_tie", "tiger_odd")]
 ['Suited Tie', 'Tiger Odd']
 >>> big_win = Bet.define(
 ...     "big_win",
@@ -28,7 +28,7 @@ game's page in the documentation, docs/games/dragon_tiger.md.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from sympy import Rational
@@ -52,7 +52,6 @@ __all__ = [
     "Bet",
     "Deal",
     "built_in_bets",
-    "resolve_bets",
 ]
 
 SUITED_TIE_PAYS: Rational = Rational(50)
@@ -240,26 +239,3 @@ def built_in_bets(rules: DragonTigerRules = DEFAULT_RULES) -> dict[str, Bet]:
 
 BUILT_IN_BET_NAMES: tuple[str, ...] = tuple(_built_ins(DragonTigerRules().tie_pays))
 """The names of the built-in bets, in their usual order."""
-
-
-@checked
-def resolve_bets(
-    bets: Iterable[str | Bet] | str | Bet | None = None, rules: DragonTigerRules = DEFAULT_RULES
-) -> tuple[Bet, ...]:
-    """The bets to analyse: built-in names and/or :class:`Bet` objects (all built-ins if ``None``),
-    the built-ins with the rules' pays.
-
-    >>> [b.name for b in resolve_bets(["tie", "dragon"])]
-    ['tie', 'dragon']
-    >>> resolve_bets("tie", DragonTigerRules(pays=(("tie", "tie", 11),)))[0].pay("tie")
-    11
-    >>> resolve_bets(["lucky"])  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    cardmath.errors.OptionError: unknown Dragon Tiger bet 'lucky': choose from dragon, tiger, ..., tiger_even
-    >>> resolve_bets(None, DragonTigerRules(pays=(("tie", "win", 9),)))
-    Traceback (most recent call last):
-    ...
-    cardmath.errors.OptionError: bet 'tie' has no outcome 'win': choose one of 'tie', 'no tie'
-    """
-    return shared_bets.resolve_bets(_built_ins(rules.tie_pays, rules.pays), bets, "Dragon Tiger", Bet)

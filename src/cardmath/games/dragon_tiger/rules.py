@@ -18,15 +18,16 @@ rules are told in our words on the game's page in the documentation, docs/games/
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Final
 
 from sympy import Rational
 
-from cardmath.bets import PayChange, check_pay_changes
+from cardmath.bets import PayChange, PayChangeText, check_pay_changes
 from cardmath.cards import Rank
 from cardmath.checks import checked
-from cardmath.numbers import read_rational
+from cardmath.numbers import Exact, read_rational
 
 __all__ = [
     "CARDS_PER_DEAL",
@@ -106,7 +107,7 @@ def _tie_pays(value: Any) -> Rational:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class DragonTigerRules:
     """A house's rules: the pay (to 1) of a winning tie bet, and the house's own pays of any
     outcome of any bet (``pays``: ``(bet, outcome, pay)`` entries, applied in order after the tie
@@ -127,12 +128,12 @@ class DragonTigerRules:
     cardmath.errors.OptionError: the tie pay must be a positive number (such as 8 or 11), not '1/0': ...
     """
 
-    tie_pays: Rational = DEFAULT_TIE_PAYS
-    pays: tuple[PayChange, ...] = ()
+    tie_pays: Rational
+    pays: tuple[PayChange, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "tie_pays", _tie_pays(self.tie_pays))
-        object.__setattr__(self, "pays", check_pay_changes(self.pays))
+    def __init__(self, tie_pays: Exact = DEFAULT_TIE_PAYS, pays: Iterable[PayChangeText] = ()) -> None:
+        object.__setattr__(self, "tie_pays", _tie_pays(tie_pays))
+        object.__setattr__(self, "pays", check_pay_changes(pays))
 
 
 DEFAULT_RULES: Final[DragonTigerRules] = DragonTigerRules()

@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cardmath.errors import OptionError
-from cardmath.games.game import Axis
+from cardmath.games.game import Axis, Headline, Verb
+from cardmath.games.pool.chances import distribution
 from cardmath.games.pool.tables import (
     DEFAULT_HAND_SIZES,
     publication_tables,
@@ -54,6 +55,28 @@ class PoolGame:
     axis: Axis = Axis.HAND_SIZES
     default_points: tuple[int | None, ...] = DEFAULT_HAND_SIZES
     command: str = "cardmath.cli.pool"
+    aliases: tuple[str, ...] = ("high-card-pool", "high card pool", "red dog pool", "red-dog-pool")
+    verbs: frozenset[Verb] = frozenset()
+    """High Card Pool is played with one pack and no shoe: none of the shoe verbs (its library is
+    :func:`~cardmath.games.pool.win_probability`, :func:`~cardmath.games.pool.distribution` and the
+    betting and simulation of :mod:`cardmath.games.pool`)."""
+
+    @property
+    def command_examples(self) -> dict[str, tuple[str, ...]]:
+        """Cheap valid command lines: the distribution, and the game simulated."""
+        return {
+            "pool": ("pool",),
+            "pool simulate": ("pool", "simulate", "--players", "2", "--rounds", "3", "--seed", "1"),
+        }
+
+    def headlines(self) -> tuple[Headline, ...]:
+        """The home page's figure: the chance a 5-card hand beats the turned card.
+
+        >>> GAME.headlines()[0].value
+        8689/19740
+        """
+        chance = distribution(5).win_probability
+        return (Headline("High Card Pool", "a 5-card hand", chance, self.docs_page, "chance of winning"),)
 
     def publication_tables(self, point: int | None) -> tuple[Table, ...]:
         """The distribution of beaten cards and the summary for hands of ``point`` cards.

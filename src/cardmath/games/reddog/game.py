@@ -1,61 +1,75 @@
-"""Casino Red Dog as the rest of cardmath sees it: the :data:`GAME` object.
+"""Casino Red Dog as a definition, and :data:`GAME`: the engine with one hook, the raise strategy table.
 
-The command line (``cardmath reddog``), the published table set and the documentation reach Red
-Dog only through :data:`GAME`, a :class:`~cardmath.games.game.ShoeGame`; see the game's page in
-the documentation, ``docs/games/reddog.md``.
+Two cards are dealt, and a third unless the first two are consecutive; the bet reads ranks only
+(aces high).  Everything else (every verb, document, table, chart and the command ``cardmath
+reddog``) is the engine's; :class:`RedDogGame` overrides one documented hook,
+:meth:`~cardmath.engine.game.CatalogueGame.decision_tables`, to print the raise strategy as a
+strategy card does: by spread, with each spread's pay and chance of winning.
 
 >>> from cardmath.shoe import Shoe
 >>> rules = GAME.rules(spread_pays="5,4,2,1", trips_pays="11", raise_by="spread")
->>> GAME.document(GAME.analyze(Shoe.standard(1), rules, None))["house_edge"]
+>>> GAME.document(GAME.analyze(Shoe.standard(1), rules))["bets"]["reddog"]["house_edge"]
 523/16575
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final
+from collections.abc import Mapping
 
 from sympy import Rational
 
-from cardmath.errors import OptionError
-from cardmath.games.game import DECK_POINTS, ClosedForm, DeckGame, RuleOption, SolvedPay, option_texts
-from cardmath.games.reddog.analysis import RedDogResult, analyze
-from cardmath.games.reddog.closed_form import closed_form, solve_pay, spread_position_name
-from cardmath.games.reddog.rules import RaiseBy, RedDogRules, read_raise_by
-from cardmath.games.reddog.tables import charts, result_tables, summary_table
-from cardmath.parsheet import outcome_records
-from cardmath.shoe import Shoe
-from cardmath.table import Chart, Table
+from cardmath.bets import RuleBet
+from cardmath.engine import (
+    RANKS_ACE_HIGH,
+    CatalogueGame,
+    CatalogueResult,
+    Dealing,
+    Definition,
+    Reads,
+    RuleOption,
+    Step,
+)
+from cardmath.engine.dealing import Dealt
+from cardmath.games.reddog.bets import TRIPS, Hand, built_in_bets, outcome_name
+from cardmath.games.reddog.rules import SPREADS, RaiseBy, RedDogRules, pay_names
+from cardmath.parsheet import ParSheet
+from cardmath.table import Cell, Kind, Table
 
-__all__ = ["GAME", "RedDogGame"]
+__all__ = ["DEFINITION", "GAME", "RedDogGame"]
 
 
-def _pair_text(pair: tuple[Any, Any]) -> str:
-    low, high = pair
-    return f"{low.symbol}-{high.symbol}"
+def _hand(dealt: Dealt) -> Hand:
+    third = dealt.rank("third") if "third" in dealt else None
+    return Hand(dealt.rank("first"), dealt.rank("second"), third)
 
 
-class RedDogGame(DeckGame):
-    """Casino Red Dog: one bet, raised or not on a spread, against any shoe and pay table.
+def _not_consecutive(dealt: Dealt) -> bool:
+    return abs(int(dealt.rank("first")) - int(dealt.rank("second"))) != 1
 
-    >>> game = RedDogGame()
-    >>> game.name, game.short_title, [option.flag for option in game.options]
-    ('reddog', 'Red Dog', ['--spread-pays', '--trips-pays', '--raise-by'])
-    """
 
-    name: str = "reddog"
-    title: str = "Casino Red Dog"
-    short_title: str = "Red Dog"
-    summary: str = "casino Red Dog: par sheet, house edge, raise strategy, effects of removal"
-    description: str = (
+def _pay_aliases(rules: RedDogRules) -> Mapping[str, str]:
+    names = pay_names(len(rules.spread_pays))
+    return {"trips": f"reddog:{TRIPS}", **{str(i): f"reddog:{name}" for i, name in enumerate(names, 1)}}
+
+
+DEFINITION: Definition[RedDogRules, Hand] = Definition(
+    name="reddog",
+    title="Casino Red Dog",
+    short_title="Red Dog",
+    summary="casino Red Dog: par sheet, house edge, raise strategy, effects of removal",
+    description=(
         "Exact par sheet of casino Red Dog for a shoe of whole decks, the infinite-deck limit, "
         "or a shoe with cards removed. The raise decision of each spread is computed from the shoe. "
         "With --closed-form: the house edge as an exact function of the number of decks d. "
         "With --solve-pay: the exact pay that gives the shoe a chosen house edge."
-    )
-    docs_page: str = "games/reddog.md"
-    default_decks: int = 1
-    options: tuple[RuleOption, ...] = (
+    ),
+    docs_page="games/reddog.md",
+    aliases=("red-dog", "red_dog", "red dog", "casino red dog"),
+    rules_type=RedDogRules,
+    bets=built_in_bets,
+    bet_type=RuleBet,
+    default_decks=1,
+    options=(
         RuleOption(
             "--spread-pays",
             "spread_pays",
@@ -73,149 +87,82 @@ class RedDogGame(DeckGame):
             "decide the raise once per spread, or for each pair of first two ranks",
             choices=tuple(member.value for member in RaiseBy),
         ),
-    )
-    bet_names: tuple[str, ...] = ()
-    solve_pay_metavar: str = "trips|1|2|3|4"
-    solve_pay_help: str = (
-        "'trips' for three of a kind, or the position of a spread pay in --spread-pays "
-        "(4 means spread 4 or more; 1 to 11 with 11 spread pays)"
-    )
+    ),
+    dealing=Dealing((Step(("first", "second")), Step(("third",), when=_not_consecutive)), Reads.RANKS),
+    deal=_hand,
+    longest_deal="a hand deals up to 3 cards",
+    rank_order=RANKS_ACE_HIGH,
+    removal_chart_decks=(1, 6),
+    headlines=(("reddog", "raising as one should"),),
+    solve_pay_example="trips (three of a kind) or 1 to 4 (a spread pay)",
+    pay_aliases=_pay_aliases,
+)
+"""Casino Red Dog, as the engine reads it."""
 
-    def rules(self, **texts: str) -> RedDogRules:
-        """The table from option texts keyed by field (``spread_pays``, ``trips_pays``, ``raise_by``).
 
-        >>> GAME.rules(trips_pays="12").trips_pays
-        12
-        >>> GAME.rules(tie_pays="8")
-        Traceback (most recent call last):
-        ...
-        cardmath.errors.OptionError: Red Dog has no rule 'tie_pays': give spread_pays, trips_pays or raise_by
-        """
-        chosen = option_texts("Red Dog", self.options, texts)
-        return RedDogRules(
-            spread_pays=chosen["spread_pays"],
-            trips_pays=chosen["trips_pays"],
-            raise_by=read_raise_by(chosen["raise_by"]),
+def _spread_counts(sheet: ParSheet, spread: int) -> tuple[Rational, Rational]:
+    """The chances of a hand of ``spread`` that wins and that loses, raised or not."""
+    chances = {outcome.name: outcome.probability for outcome in sheet}
+    zero = Rational(0)
+    won = sum((chances.get(outcome_name(spread, raised, True), zero) for raised in (True, False)), zero)
+    lost = sum((chances.get(outcome_name(spread, raised, False), zero) for raised in (True, False)), zero)
+    return won, lost
+
+
+class RedDogGame(CatalogueGame[RedDogRules, Hand]):
+    """Casino Red Dog: the engine, with the raise strategy printed by spread.
+
+    >>> [table.title for table in GAME.tables(GAME.fresh(6))][-1]
+    'Red Dog raise strategy, 6 decks'
+    """
+
+    def decision_tables(self, result: CatalogueResult[RedDogRules]) -> tuple[Table, ...]:
+        """The raise strategy by spread: the spread's pay, the chance of such a hand and of its
+        win, what a raise adds per unit raised, and the raise (``only 2-9, 3-T`` where a player
+        deciding per pair of ranks raises some pairs of the spread); under it, the house edge with
+        the raise as shown and never raising."""
+        sheet, plan = result.bets["reddog"], result.decisions["reddog"]
+        bet = result.definitions["reddog"]
+        pays = [bet.net(outcome_name(spread, False, True)) for spread in SPREADS]  # --pay included
+        raised = plan.choosing("raise")
+        rows = []
+        for spread in SPREADS:
+            won, lost = _spread_counts(sheet, spread)
+            hand = won + lost
+            win = won / hand if hand else None
+            gain = None if win is None else win * pays[spread - 1] - (1 - win)
+            pairs = [state for state in raised if isinstance(state, tuple)]
+            of_spread = [(low, high) for low, high in pairs if int(high) - int(low) - 1 == spread]
+            if result.rules.raise_by is RaiseBy.SPREAD:
+                choice = "yes" if spread in raised else "no"
+            elif of_spread and any(o.name == outcome_name(spread, False, True) for o in sheet):
+                choice = "only " + ", ".join(f"{low.symbol}-{high.symbol}" for low, high in of_spread)
+            else:
+                choice = "yes" if of_spread else "no"
+            rows.append((spread, pays[spread - 1], hand, win, gain, choice))
+        never = -plan.value_always("stand")
+        return (
+            Table(
+                f"Red Dog raise strategy, {result.shoe.describe()}",
+                (
+                    "spread",
+                    "pays",
+                    "probability of the hand",
+                    "probability of a win",
+                    "gain per unit raised",
+                    "raise",
+                ),
+                tuple(rows),
+                kinds=(Kind.COUNT, Kind.PAY, Kind.PROBABILITY, Kind.PROBABILITY, Kind.DECIMAL, Kind.TEXT),
+                footer=(("house edge, never raising", None, None, None, Cell(never, Kind.PERCENT), None),),
+                notes=(
+                    ("spread", "the number of ranks strictly between the first two cards"),
+                    ("gain per unit raised", "what raising adds to the expected value, per unit raised"),
+                    ("house edge, never raising", "the house edge of a player who never raises"),
+                ),
+            ),
         )
 
-    def rules_document(self, rules: RedDogRules) -> dict[str, Any]:
-        """The pays as JSON fields of exact values, as given (4 or 11 spread pays).
 
-        >>> GAME.rules_document(RedDogRules())
-        {'spread_pays': [5, 4, 2, 1], 'trips_pays': 11}
-        """
-        return {"spread_pays": list(rules.spread_pays), "trips_pays": rules.trips_pays}
-
-    def analyze(self, shoe: Shoe, rules: RedDogRules, bets: Sequence[str] | None) -> RedDogResult:
-        """The result for one shoe (Red Dog has one bet: ``bets`` must be ``None``).
-
-        >>> GAME.analyze(Shoe.infinite(), RedDogRules(), None).house_edge
-        57/2197
-        """
-        return analyze(shoe, rules, bets=bets)
-
-    def document(self, result: RedDogResult) -> dict[str, Any]:
-        """The result as JSON fields of exact values, after ``game``, ``decks`` and ``removed``.
-
-        ``raised_pairs`` (the raised pairs of each spread) and ``differing_pairs`` (the pairs
-        decided otherwise than their spread) are given when the raise is decided per pair of ranks,
-        and are ``None`` otherwise.
-
-        >>> document = GAME.document(analyze(Shoe.standard(1)))
-        >>> document["house_edge"], document["cards"], document["total_combinations"]
-        (523/16575, 52, 132600)
-        >>> document["raised_pairs"], document["differing_pairs"]
-        (None, None)
-        >>> list(document)[:4]
-        ['cards', 'spread_pays', 'trips_pays', 'house_edge']
-        >>> list(document)[-3:]
-        ['outcomes', 'total_combinations', 'effects_of_removal']
-        """
-        by_cards = result.raise_by is RaiseBy.CARDS
-        return {
-            "cards": None if result.shoe.is_infinite else result.shoe.size,
-            "spread_pays": list(result.spread_pays),
-            "trips_pays": result.trips_pays,
-            "house_edge": result.house_edge,
-            "house_edge_no_raise": result.house_edge_no_raise,
-            "element_of_risk": result.element_of_risk,
-            "expected_total_bet": result.expected_stake,
-            "variance": result.variance,
-            "standard_deviation": result.standard_deviation,
-            "hit_frequency": result.hit_frequency,
-            "raise_by": str(result.raise_by),
-            "raise_on_spreads": list(result.raise_on_spreads),
-            "raised_pairs": (
-                {
-                    str(spread): [_pair_text(pair) for pair in pairs]
-                    for spread, pairs in result.raised_pairs.items()
-                }
-                if by_cards
-                else None
-            ),
-            "differing_pairs": [_pair_text(pair) for pair in result.differing_pairs] if by_cards else None,
-            "outcomes": outcome_records(result.par_sheet),
-            "total_combinations": result.par_sheet.total_combinations,
-            "effects_of_removal": (
-                None
-                if result.effects_of_removal is None
-                else {rank.symbol: effect for rank, effect in result.effects_of_removal.items()}
-            ),
-        }
-
-    def tables(self, result: RedDogResult) -> tuple[Table, ...]:
-        """The result as tables: par sheet, figures, raise strategy, effects of removal.
-
-        >>> len(GAME.tables(analyze(Shoe.standard(1))))
-        4
-        """
-        return result_tables(result)
-
-    def closed_form(self, rules: RedDogRules, bets: Sequence[str] | None) -> tuple[ClosedForm, ...]:
-        """The house edge in ``d`` fresh decks, exactly, for the pays of ``rules``.
-
-        >>> [form.limit for form in GAME.closed_form(RedDogRules(), None)]
-        [57/2197]
-        """
-        return (closed_form(rules, bets=bets),)
-
-    def solve_pay(self, shoe: Shoe, rules: RedDogRules, which: str, target: Rational) -> SolvedPay:
-        """The pay ``which`` names (``trips``, or a spread pay position) giving house edge ``target``.
-
-        >>> solved = GAME.solve_pay(Shoe.standard(1), RedDogRules(), "4", Rational(0))
-        >>> solved.pay, solved.solved_for, solved.document
-        (6795/6224, 'spread 4 or more', {'solve_pay': '4'})
-        >>> GAME.solve_pay(Shoe.standard(1), RedDogRules(raise_by=RaiseBy.CARDS), "trips", Rational(0))
-        Traceback (most recent call last):
-        ...
-        cardmath.errors.OptionError: --solve-pay raises once per spread: leave out --raise-by cards
-        """
-        if rules.raise_by is RaiseBy.CARDS:
-            raise OptionError("--solve-pay raises once per spread: leave out --raise-by cards")
-        word = str(which).strip().lower()
-        pay = solve_pay(shoe, rules, word, target)
-        if word == "trips":
-            return SolvedPay(pay, "three of a kind", {"solve_pay": "trips"})
-        position = int(word)
-        name = spread_position_name(position, len(rules.spread_pays))
-        return SolvedPay(pay, name, {"solve_pay": str(position)})
-
-    def summary_table(self, points: Sequence[int | None]) -> Table:
-        """The house edges of the standard table by number of decks.
-
-        >>> GAME.summary_table([1, None]).rows[1][:2]
-        ('infinite decks', 57/2197)
-        """
-        return summary_table([self.fresh(point) for point in points])
-
-    def charts(self) -> tuple[Chart, ...]:
-        """The figures of the documentation page: house edge by decks, effects of removal.
-
-        >>> [chart.name for chart in GAME.charts()]
-        ['reddog-house-edge', 'reddog-effects-of-removal']
-        """
-        return charts({point: self.fresh(point) for point in DECK_POINTS})
-
-
-GAME: Final[RedDogGame] = RedDogGame()
-"""Casino Red Dog, as the registry (:data:`cardmath.games.GAMES`) lists it."""
+GAME: RedDogGame = RedDogGame(DEFINITION)
+"""Casino Red Dog, as the registry lists it."""

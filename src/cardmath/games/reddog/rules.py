@@ -15,15 +15,17 @@ are aces high: deuce lowest, ace highest (:data:`RANKS`).
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
 from sympy import Rational
 
+from cardmath.bets import PayChange, PayChangeText, check_pay_changes
 from cardmath.cards import Rank
+from cardmath.checks import checked
 from cardmath.errors import OptionError, PayTableError
-from cardmath.numbers import read_pay, read_pays
+from cardmath.numbers import Exact, read_pay, read_pays
 
 __all__ = [
     "RANKS",
@@ -33,7 +35,7 @@ __all__ = [
     "RaiseBy",
     "RankPair",
     "RedDogRules",
-    "check_bets",
+    "pay_names",
     "read_raise_by",
     "spread_pay_table",
 ]
@@ -113,32 +115,41 @@ def read_raise_by(raise_by: object) -> RaiseBy:
     raise OptionError(f"raise_by is 'spread' or 'cards', not {raise_by!r}")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class RedDogRules:
     """One Red Dog table: its pays and how the raise is decided.
 
     ``spread_pays`` holds 4 pays (spread 1, 2, 3, 4 or more) or 11 (spread 1 to 11), as numbers,
     Rationals or one text such as ``"5,4,2,1"``; ``trips_pays`` the pay of three of a kind;
-    ``raise_by`` how the raise is decided.  Every pay is read exactly by :mod:`cardmath.numbers`
-    and stored as a ``sympy.Rational``; a bad value raises a
-    :class:`~cardmath.errors.CardmathError` naming it.
+    ``raise_by`` how the raise is decided; ``pays`` the house's own pays, ``(bet, pay, value)``
+    entries applied after the others (``("reddog", "spread 1", 6)``, as ``--pay`` sets them).
+    Every pay is read exactly by :mod:`cardmath.numbers` and stored as a ``sympy.Rational``; a
+    bad value raises a :class:`~cardmath.errors.CardmathError` naming it.
 
     >>> RedDogRules()
-    RedDogRules(spread_pays=(5, 4, 2, 1), trips_pays=11, raise_by=<RaiseBy.SPREAD: 'spread'>)
+    RedDogRules(spread_pays=(5, 4, 2, 1), trips_pays=11, raise_by=<RaiseBy.SPREAD: 'spread'>, pays=())
     >>> RedDogRules(trips_pays="1/0")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     cardmath.errors.PayTableError: three of a kind pays must be a number 0 or more ..., not '1/0': ...
     """
 
-    spread_pays: Sequence[Rational] = STANDARD_SPREAD_PAYS
-    trips_pays: Rational = STANDARD_TRIPS_PAYS
-    raise_by: RaiseBy = RaiseBy.SPREAD
+    spread_pays: tuple[Rational, ...]
+    trips_pays: Rational
+    raise_by: RaiseBy
+    pays: tuple[PayChange, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "spread_pays", _read_spread_pays(self.spread_pays))
-        object.__setattr__(self, "trips_pays", read_pay(self.trips_pays, "three of a kind pays"))
-        object.__setattr__(self, "raise_by", read_raise_by(self.raise_by))
+    def __init__(
+        self,
+        spread_pays: str | Sequence[Exact] = STANDARD_SPREAD_PAYS,
+        trips_pays: Exact = STANDARD_TRIPS_PAYS,
+        raise_by: RaiseBy | str = RaiseBy.SPREAD,
+        pays: Iterable[PayChangeText] = (),
+    ) -> None:
+        object.__setattr__(self, "spread_pays", _read_spread_pays(spread_pays))
+        object.__setattr__(self, "trips_pays", read_pay(trips_pays, "three of a kind pays"))
+        object.__setattr__(self, "raise_by", read_raise_by(raise_by))
+        object.__setattr__(self, "pays", check_pay_changes(pays))
 
     @property
     def pays_by_spread(self) -> tuple[Rational, ...]:
@@ -150,14 +161,25 @@ class RedDogRules:
         return spread_pay_table(self.spread_pays)
 
 
-def check_bets(bets: Sequence[str] | None) -> None:
-    """Red Dog has one bet: ``bets`` (taken for the signature every game shares) must be ``None``.
+@checked
+def pay_names(count: int) -> tuple[str, ...]:
+    """The names of the spread pays of a table of ``count`` (4 or 11) spread pays, as the pay table
+    of the bet and ``--pay`` name them.
 
-    >>> check_bets(None)
-    >>> check_bets(["tie"])
+    >>> pay_names(4)
+    ('spread 1', 'spread 2', 'spread 3', 'spread 4 or more')
+    >>> pay_names(11)[-1]
+    'spread 11'
+    >>> pay_names(5)
     Traceback (most recent call last):
     ...
-    cardmath.errors.OptionError: Red Dog has one bet: leave out bets (got ['tie'])
+    cardmath.errors.PayTableError: a Red Dog table has 4 spread pays (spread 1, 2, 3, 4 or more) or 11, not 5
     """
-    if bets is not None:
-        raise OptionError(f"Red Dog has one bet: leave out bets (got {list(bets)!r})")
+    if count not in (4, 11):
+        raise PayTableError(
+            f"a Red Dog table has 4 spread pays (spread 1, 2, 3, 4 or more) or 11, not {count!r}"
+        )
+    return tuple(
+        f"spread {position}" if count == 11 or position < 4 else "spread 4 or more"
+        for position in range(1, count + 1)
+    )

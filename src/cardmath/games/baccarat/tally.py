@@ -1,17 +1,20 @@
-"""Every bet on one shoe, exactly: :func:`analyze`, its :class:`BaccaratResult`, and
-:func:`effects_of_removal`.
+"""Counting every bet on one shoe, exactly: :func:`shoe_counts`, what baccarat's counter for the
+engine (:class:`~cardmath.games.baccarat.game.BaccaratCounter`) counts with.
 
 Every final deal is enumerated once per set of drawing rules, independent of the shoe
 (:mod:`cardmath.games.baccarat.structure`); a shoe then costs only integer sums
 (:mod:`cardmath.games.baccarat.counting`), and each bet is counted only as finely as its rule
-reads (:class:`~cardmath.games.baccarat.rules.Reads`).  Probabilities are made exact Rationals
-once, from integer counts.
+reads (:class:`~cardmath.games.baccarat.rules.Reads`).  The engine
+(:class:`~cardmath.engine.game.CatalogueGame`) turns the counts into par sheets, house edges,
+closed forms and solved pays, as for every game; baccarat's batch of many shoes
+(:mod:`cardmath.games.baccarat.batch`) is the counter's fast way to many house edges.
 
->>> result = analyze(Shoe.standard(6), bets=["player", "banker"])
->>> result.results["player_wins"], result.result_probabilities["ties"]
-(392220492728832, 145057227313/1525814595305)
->>> [(o.name, o.pays) for o in result.bets["banker"]]
-[('win', 19/20), ('lose', -1), ('tie', 0)]
+>>> from cardmath.games.baccarat.bets import built_in_bets
+>>> from cardmath.games.baccarat.rules import DEFAULT_RULES
+>>> bets = built_in_bets()
+>>> total, counts, winners = shoe_counts(Shoe.standard(6), DEFAULT_RULES, (bets["banker"],))
+>>> winners[0], counts["banker"]
+(392220492728832, [403095751234560, 392220492728832, 83552962932288])
 """
 
 from __future__ import annotations
@@ -23,17 +26,12 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-from sympy import Rational
 
-from cardmath.bets import counted_house_edge, counted_par_sheet
-from cardmath.cards import Rank
 from cardmath.checks import checked
-from cardmath.errors import ShoeError
-from cardmath.games.baccarat.bets import Bet, resolve_bets
+from cardmath.games.baccarat.bets import Bet
 from cardmath.games.baccarat.counting import (
     PAIR_SLOTS,
     ShoeCounts,
-    check_shoe,
     count_dtype,
     draw_table,
     draws,
@@ -44,67 +42,56 @@ from cardmath.games.baccarat.counting import (
     pair_slots,
     value_counts,
 )
-from cardmath.games.baccarat.drawing import DrawingRules
 from cardmath.games.baccarat.first_cards import first_card_counts
 from cardmath.games.baccarat.reading import outcome_index
-from cardmath.games.baccarat.rules import CARDS_PER_DEAL, DEFAULT_RULES, MINIMUM_CARDS, BaccaratRules, Reads
+from cardmath.games.baccarat.rules import CARDS_PER_DEAL, BaccaratRules, Reads
 from cardmath.games.baccarat.structure import first_value_multisets, structure
-from cardmath.games.bet_catalogue import BetsResult
+from cardmath.games.punto_banco import DrawingRules
 from cardmath.shoe import Shoe
 
-__all__ = ["RESULT_NAMES", "BaccaratResult", "analyze", "effects_of_removal"]
+__all__ = ["RESULT_NAMES", "bet_counts", "counts_for", "shoe_counts"]
 
 Array = npt.NDArray[Any]
 
 RESULT_NAMES: tuple[str, ...] = ("player_wins", "banker_wins", "ties")
-"""The keys of :attr:`BaccaratResult.results`: who won each deal."""
-
-
-@dataclass(frozen=True)
-class BaccaratResult(BetsResult[BaccaratRules, Bet]):
-    """The exact analysis of one shoe under one set of rules (a
-    :class:`~cardmath.games.bet_catalogue.BetsResult`).
-
-    ``results`` counts player wins, banker wins and ties (``None`` for an infinite shoe, whose
-    chances are in ``result_probabilities``); ``bets`` maps each bet's name to its
-    :class:`~cardmath.parsheet.ParSheet` (``.house_edge``, ``.element_of_risk``,
-    ``.standard_deviation``...); ``definitions`` maps it to its :class:`~cardmath.games.baccarat.bets.Bet`;
-    :meth:`house_edge_excluding_pushes` leaves the pushes out.
-
-    >>> result = analyze(Shoe.standard(8), bets=["tie"])
-    >>> result.results["ties"], result.total_combinations
-    (475627426473216, 4998398275503360)
-    >>> sum(result.results.values()) == result.total_combinations
-    True
-    >>> analyze(Shoe.infinite(), bets=["tie"]).result_probabilities["ties"]
-    460601/4826809
-    >>> from cardmath.output import percent_text
-    >>> percent_text(analyze(Shoe.standard(8), bets=["banker"]).house_edge_excluding_pushes("banker"))
-    '1.1692%'
-    >>> from cardmath.games.baccarat.rules import rank_value
-    >>> tens = Shoe.standard(1).without([c for c in Shoe.standard(1).cards() if rank_value(c.rank)])
-    >>> analyze(tens, bets=["banker"]).house_edge_excluding_pushes("banker") is None
-    True
-    """
+"""Who won each deal: the keys of a result's ``results``
+(:class:`~cardmath.engine.analysis.CatalogueResult`)."""
 
 
 @checked
 def bet_counts(bet: Bet, counts: ShoeCounts) -> list[int]:
-    """Padded count of every outcome of a bet on the counted shoe."""
+    """Padded count of every outcome of a bet on the counted shoe.
+
+    >>> from cardmath.games.baccarat.bets import built_in_bets
+    >>> from cardmath.games.baccarat.rules import DEFAULT_RULES
+    >>> pair = built_in_bets()["player_pair"]
+    >>> bet_counts(pair, counts_for(Shoe.standard(1), DEFAULT_RULES, [pair]))  # 3 in 51 ff(52, 6)
+    [862243200, 13795891200]
+    """
     if bet.reads is Reads.FIRST_CARDS:
         return first_card_counts(bet, counts.shoe, counts.drawing)
     index = outcome_index(bet, counts.drawing)
     if bet.reads is Reads.FIRST_VALUES:
         ways = counts.weights[first_value_multisets(counts.drawing)[1]]
-        return [int(ways[index == o].sum()) for o in range(len(bet.pays))]
+        return [int(ways[index == o].sum()) for o in range(len(bet.outcomes()))]
     source = counts.by_class_first_two if bet.reads is Reads.FIRST_TWO else counts.by_class
     assert source is not None
-    return [int(source[index == o].sum()) for o in range(len(bet.pays))]
+    return [int(source[index == o].sum()) for o in range(len(bet.outcomes()))]
 
 
 @checked
 def counts_for(shoe: Shoe, rules: BaccaratRules, bets: Iterable[Bet]) -> ShoeCounts:
-    """Count a shoe as finely as the bets need (the pair matches only for ``Reads.FIRST_TWO``)."""
+    """Count a shoe as finely as the bets need (the pair matches only for ``Reads.FIRST_TWO``).
+
+    >>> from cardmath.games.baccarat.bets import built_in_bets
+    >>> from cardmath.games.baccarat.rules import DEFAULT_RULES
+    >>> bets = built_in_bets()
+    >>> counted = counts_for(Shoe.standard(1), DEFAULT_RULES, [bets["tie"]])
+    >>> counted.total, counted.by_class_first_two is None
+    (14658134400, True)
+    >>> counts_for(Shoe.standard(1), DEFAULT_RULES, [bets["either_pair"]]).by_class_first_two is None
+    False
+    """
     return evaluate(shoe, rules.drawing, any(bet.reads is Reads.FIRST_TWO for bet in bets))
 
 
@@ -182,12 +169,12 @@ def _count_plan(bets: tuple[Bet, ...], drawing: DrawingRules) -> _CountPlan:
         np.hstack([deal_key, pair_group[:, None]]), axis=0, return_index=True, return_inverse=True
     )
     group = group.reshape(-1)
-    deal_widths = [3] + [len(bet.pays) for bet in deal_bets]
+    deal_widths = [3] + [len(bet.outcomes()) for bet in deal_bets]
     deal_multisets, deal_sequences, deal_keys = _grouped(
         group[tables.value_entry_class], tables.value_entry_multiset, tables.value_entry_sequences
     )
     assert len(deal_keys[0]) == len(first)  # every group holds deals: no empty segment
-    pair_widths = [len(bet.pays) for bet in pair_bets]
+    pair_widths = [len(bet.outcomes()) for bet in pair_bets]
     nothing = np.zeros(0, dtype=np.int64)
     pair_multisets, pair_sequences, pair_keys = nothing, nothing, np.zeros((2, 0), dtype=np.int64)
     pair_outcomes = np.zeros((9 * len(pair_rows), 0), dtype=np.int64)
@@ -225,8 +212,13 @@ def shoe_counts(
     Bets on the final deal or the first two cards' matches are counted through
     :func:`_count_plan` (int64 wherever every count fits, Python ints otherwise); bets that read
     the first four values or cards through :func:`evaluate` and :func:`bet_counts`.
+
+    >>> from cardmath.games.baccarat.bets import built_in_bets
+    >>> from cardmath.games.baccarat.rules import DEFAULT_RULES
+    >>> tie = built_in_bets()["tie"]
+    >>> shoe_counts(Shoe.infinite(), DEFAULT_RULES, (tie,))  # 52 ** 6 draws of one deck's proportions
+    (19770609664, {'tie': [1886621696, 17883987968]}, [8820588544, 9063399424, 1886621696])
     """
-    check_shoe(shoe)
     drawing = rules.drawing
     infinite = shoe.is_infinite
     dtype = count_dtype(shoe.size)
@@ -240,7 +232,7 @@ def shoe_counts(
     found: dict[str, list[int]] = {}
     deal_bets = [bet for bet in planned if bet.reads is Reads.DEAL]
     for bet, start in zip(deal_bets, plan.deal_columns, strict=True):
-        found[bet.name] = deal_counts[start : start + len(bet.pays)]
+        found[bet.name] = deal_counts[start : start + len(bet.outcomes())]
     pair_bets = [bet for bet in planned if bet.reads is Reads.FIRST_TWO]
     if pair_bets:
         aggregates = np.zeros(plan.pair_count * PAIR_SLOTS, dtype=dtype)
@@ -251,73 +243,10 @@ def shoe_counts(
         matched = match_counts(shoe, aggregates.reshape(plan.pair_count, PAIR_SLOTS), by_pair_group)
         pair_counts = (matched.reshape(-1) @ plan.pair_outcomes).tolist()
         for bet, start in zip(pair_bets, plan.pair_columns, strict=True):
-            found[bet.name] = pair_counts[start : start + len(bet.pays)]
+            found[bet.name] = pair_counts[start : start + len(bet.outcomes())]
     others = [bet for bet in bets if bet.name not in found]
     if others:
         counted = evaluate(shoe, drawing, first_two=False)
         for bet in others:
             found[bet.name] = bet_counts(bet, counted)
     return draws(shoe.size, CARDS_PER_DEAL, infinite), found, deal_counts[:3]
-
-
-@checked
-def analyze(
-    shoe: Shoe, rules: BaccaratRules = DEFAULT_RULES, *, bets: Iterable[str | Bet] | None = None
-) -> BaccaratResult:
-    """Every bet on one shoe, exactly (``bets=None``: every built-in bet).
-
-    >>> from cardmath.output import percent_text
-    >>> result = analyze(Shoe.standard(1), BaccaratRules(tie_pays=9), bets=["player", "tie"])
-    >>> result.results
-    {'player_wins': 6548674432, 'banker_wins': 6737232640, 'ties': 1372227328}
-    >>> percent_text(result.bets["tie"].house_edge)
-    '6.3846%'
-    """
-    chosen = resolve_bets(bets, rules)
-    total, counted, winners = shoe_counts(shoe, rules, chosen)
-    infinite = shoe.is_infinite
-    sheets = {bet.name: counted_par_sheet(bet, counted[bet.name], total, infinite=infinite) for bet in chosen}
-    won = dict(zip(RESULT_NAMES, winners, strict=True))
-    return BaccaratResult(
-        shoe=shoe,
-        rules=rules,
-        total_combinations=None if infinite else total,
-        results={name: None if infinite else count for name, count in won.items()},
-        result_probabilities={name: Rational(count, total) for name, count in won.items()},
-        bets=sheets,
-        definitions={bet.name: bet for bet in chosen},
-    )
-
-
-@checked
-def effects_of_removal(
-    shoe: Shoe, rules: BaccaratRules = DEFAULT_RULES, *, bets: Iterable[str | Bet] | None = None
-) -> dict[str, dict[Rank, Rational]]:
-    """For each bet, the change in house edge when one card of each rank is removed.
-
-    The removed card is of the suit with most copies left (:meth:`Shoe.without_rank`); only the
-    perfect pair depends on the suit.  Ranks with no card left are omitted.
-
-    >>> from cardmath.output import percent_text
-    >>> eor = effects_of_removal(Shoe.standard(8), bets=["banker"])
-    >>> percent_text(eor["banker"][Rank.FIVE], 5)
-    '0.00827%'
-    """
-    if shoe.is_infinite:
-        raise ShoeError("effects of removal need a finite shoe: an infinite shoe does not change")
-    chosen = resolve_bets(bets, rules)
-    total, counted, _ = shoe_counts(shoe, rules, chosen)
-    base = {bet.name: counted_house_edge(bet, counted[bet.name], total) for bet in chosen}
-    effects: dict[str, dict[Rank, Rational]] = {bet.name: {} for bet in chosen}
-    rank_counts = shoe.rank_counts()
-    for rank in Rank:
-        if rank_counts[rank.index] == 0:
-            continue
-        smaller = shoe.without_rank(rank)
-        if smaller.size < MINIMUM_CARDS:
-            continue
-        total, counted, _ = shoe_counts(smaller, rules, chosen)
-        for bet in chosen:
-            edge = counted_house_edge(bet, counted[bet.name], total)
-            effects[bet.name][rank] = edge - base[bet.name]
-    return effects

@@ -1,4 +1,11 @@
-"""When each hand draws a third card, as data: :class:`DrawingRules`.
+"""What punto banco and chemin de fer share: the values of the cards, and when each hand draws a
+third card, as data (:class:`DrawingRules`).
+
+A card's value is its rank's (:data:`RANK_VALUES`, :func:`rank_value`): two to nine at face value,
+tens and pictures 0, the ace 1; a hand's total is the last digit of the sum.  Baccarat (punto
+banco, :mod:`cardmath.games.baccarat`) deals by the drawing rules; chemin de fer
+(:mod:`cardmath.games.chemin_de_fer`) leaves some of the choices to the players, and compares them
+with the same table.
 
 Punto banco's drawing rules are a table, not a strategy: the player's decision depends on the
 player's two-card total, the banker's on the banker's two-card total and on the player's third
@@ -24,9 +31,33 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from cardmath.cards import Rank
+from cardmath.checks import checked
 from cardmath.errors import OptionError
 
-__all__ = ["DrawingRules"]
+__all__ = ["CARDS_PER_DEAL", "MINIMUM_CARDS", "RANK_VALUES", "DrawingRules", "rank_value"]
+
+CARDS_PER_DEAL = 6
+"""Every deal is counted as six cards dealt: the published convention, unused fifth and sixth
+cards included, so every outcome is counted out of ``ff(N, 6)`` ordered deals."""
+
+MINIMUM_CARDS = CARDS_PER_DEAL
+"""A finite shoe must hold at least this many cards, so that ``ff(N, 6)`` is positive."""
+
+RANK_VALUES: tuple[int, ...] = (2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0, 1)
+"""The value of each rank by :attr:`~cardmath.cards.Rank.index` (deuce first): two to nine at
+face value, tens and pictures 0, the ace 1."""
+
+
+@checked
+def rank_value(rank: Rank) -> int:
+    """The value of a rank in punto banco and chemin de fer.
+
+    >>> [rank_value(r) for r in (Rank.ACE, Rank.NINE, Rank.TEN, Rank.KING)]
+    [1, 9, 0, 0]
+    """
+    return RANK_VALUES[rank.index]
+
 
 _TOTALS = range(10)
 _NATURALS = (8, 9)

@@ -1,0 +1,47 @@
+"""The engine that every deal-and-settle game runs on: a game is a definition, this is its interpreter.
+
+- :mod:`~cardmath.engine.dealing`: how a deal is dealt, as data (steps, positions, burns);
+- :mod:`~cardmath.engine.tally`: counting bets on shoes (the :class:`Counter` hook, and the counter
+  of a dealing);
+- :mod:`~cardmath.engine.settle`: decisions, outcome counts and house edges from the counts;
+- :mod:`~cardmath.engine.analysis`: the verbs, written once;
+- :mod:`~cardmath.engine.publication`: documents, tables and charts of the results;
+- :mod:`~cardmath.engine.definition`: the schema of a game (:class:`Definition`);
+- :mod:`~cardmath.engine.game`: :class:`CatalogueGame`, a definition's game object.
+
+>>> from cardmath.games.dragon_tiger import GAME
+>>> isinstance(GAME, CatalogueGame), GAME.definition.dealing.reads
+(True, <Reads.CARDS: 'cards'>)
+"""
+
+from __future__ import annotations
+
+from cardmath.engine.analysis import CatalogueResult
+from cardmath.engine.dealing import BURN, Dealing, Dealt, Reads, Step
+from cardmath.engine.definition import RANKS_ACE_HIGH, RANKS_ACE_LOW, Definition
+from cardmath.engine.game import CatalogueGame
+from cardmath.engine.settle import DecisionPlan, HouseEdges
+from cardmath.engine.tally import Counter, DealCounter, Tally
+from cardmath.games.game import ClosedForm, Headline, RuleOption, SolvedPay
+
+__all__ = [
+    "BURN",
+    "RANKS_ACE_HIGH",
+    "RANKS_ACE_LOW",
+    "CatalogueGame",
+    "CatalogueResult",
+    "ClosedForm",
+    "Counter",
+    "DealCounter",
+    "Dealing",
+    "Dealt",
+    "DecisionPlan",
+    "Definition",
+    "Headline",
+    "HouseEdges",
+    "Reads",
+    "RuleOption",
+    "SolvedPay",
+    "Step",
+    "Tally",
+]

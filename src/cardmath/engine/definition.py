@@ -1,0 +1,112 @@
+"""A deal-and-settle game as data: :class:`Definition`, what one engine needs to know of a game.
+
+A definition states only what is the game's own:
+
+- its names and words (``name`` is the command, ``aliases`` other spellings :func:`find_game
+  <cardmath.games.registry.find_game>` accepts, ``docs_page`` its page of rules and mathematics);
+- how a deal is dealt (:class:`~cardmath.engine.dealing.Dealing`) and what the bets read of it
+  (``deal``), or a counter of its own (``counter``: baccarat's drawing rules);
+- who won each deal (``results``, ``result``), when the game says so;
+- its bets as data: ``bets(rules)`` gives the built-in bets under the rules' options
+  (:class:`~cardmath.bets.RuleBet`: a rule, a pay table, settlements with stakes, a decision; the
+  engine then applies the house's own pays, ``rules.pays``), ``bet_type`` the class of a bet a
+  user defines;
+- its rules: a frozen ``rules_type`` built from the command line's :class:`RuleOption` s (each
+  read by its ``read``), the house's own pays in its ``pays`` field, and the catalogue of
+  published pay tables;
+- how it is published: the figures of each bet, the order of ranks in tables, the bets its charts
+  draw, the figures its home-page card shows.
+
+The engine, :class:`~cardmath.engine.game.CatalogueGame`, implements every verb, document, table,
+chart and the command line once, for every definition.  What a definition cannot say is added
+here, to the schema, not to a game's folder.
+
+>>> from cardmath.games.dragon_tiger import DEFINITION
+>>> DEFINITION.name, DEFINITION.dealing.longest, [option.flag for option in DEFINITION.options]
+('dragon-tiger', 2, ['--tie-pays'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from cardmath.bets import PayTable, RuleBet
+from cardmath.cards import Rank
+from cardmath.engine.dealing import Dealing, Dealt
+from cardmath.engine.tally import Counter
+from cardmath.games.game import RuleOption
+from cardmath.parsheet import Figure
+
+__all__ = ["BET_FIGURES", "RANKS_ACE_HIGH", "RANKS_ACE_LOW", "Definition"]
+
+RulesT = TypeVar("RulesT")
+DealT = TypeVar("DealT")
+
+BET_FIGURES: tuple[Figure, ...] = (
+    Figure.HOUSE_EDGE,
+    Figure.ELEMENT_OF_RISK,
+    Figure.VARIANCE,
+    Figure.STANDARD_DEVIATION,
+    Figure.HIT_FREQUENCY,
+)
+"""The figures of every bet in a result's document, in order; its table of bets leaves out the
+variance (the standard deviation stands for it)."""
+
+RANKS_ACE_LOW: tuple[Rank, ...] = (Rank.ACE, *(rank for rank in Rank if rank is not Rank.ACE))
+"""Ace, deuce, ..., king: the order of the tables by rank of a game where aces are low."""
+
+RANKS_ACE_HIGH: tuple[Rank, ...] = tuple(sorted(Rank, key=int))
+"""Deuce, ..., king, ace: the order of the tables by rank of a game where aces are high."""
+
+
+@dataclass(frozen=True)
+class Definition(Generic[RulesT, DealT]):
+    """A deal-and-settle game, as the engine reads it (see the module's notes for each part).
+
+    Either ``dealing`` and ``deal`` (the engine's own counter walks the deals) or ``counter``
+    (a :class:`~cardmath.engine.tally.Counter` of the game's own, given the rules) must be given.
+    ``chart_bets`` are the bets of the house-edge chart (all built-ins when empty),
+    ``removal_chart_bets`` those of the effects-of-removal chart, drawn for each number of decks of
+    ``removal_chart_decks`` (the default shoe when empty), unless ``removal_chart`` is false (a game
+    whose effects are all zero on a fresh shoe); ``headlines`` the bets whose house edge
+    on the default shoe the home page shows, each with the words that qualify it;
+    ``pay_aliases(rules)`` short names ``--solve-pay`` also accepts (``"trips"`` for
+    ``"reddog:three of a kind"``); ``example_arguments`` the options of a cheap valid command
+    line (the fuzz starts from it).
+
+    >>> from cardmath.games.casino_war import DEFINITION
+    >>> DEFINITION.dealing.longest, DEFINITION.results, DEFINITION.default_decks
+    (7, ('player_wins', 'dealer_wins', 'ties'), 6)
+    """
+
+    name: str
+    title: str
+    short_title: str
+    summary: str
+    description: str
+    docs_page: str
+    rules_type: type[RulesT]
+    bets: Callable[[RulesT], Mapping[str, RuleBet[DealT]]]
+    bet_type: type[RuleBet[DealT]]
+    default_decks: int
+    options: tuple[RuleOption, ...] = ()
+    dealing: Dealing | None = None
+    deal: Callable[[Dealt], DealT] | None = None
+    counter: Callable[[RulesT], Counter] | None = None
+    longest_deal: str = ""
+    results: tuple[str, ...] = ()
+    result: Callable[[DealT], str] | None = None
+    aliases: tuple[str, ...] = ()
+    pay_tables: tuple[PayTable, ...] = ()
+    figures: tuple[Figure, ...] = BET_FIGURES
+    rank_order: tuple[Rank, ...] = RANKS_ACE_LOW
+    chart_bets: tuple[str, ...] = ()
+    removal_chart_bets: tuple[str, ...] = ()
+    removal_chart_decks: tuple[int, ...] = ()
+    removal_chart: bool = True
+    headlines: tuple[tuple[str, str], ...] = ()
+    solve_pay_example: str = "tie:tie"
+    pay_aliases: Callable[[RulesT], Mapping[str, str]] | None = None
+    example_arguments: tuple[str, ...] = ()

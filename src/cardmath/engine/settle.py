@@ -1,0 +1,298 @@
+"""From cell counts to what a bet is worth: decisions, outcome counts, par sheets and house edges.
+
+A bet without a decision settles each cell at its outcome's net result.  A bet with a
+:class:`~cardmath.bets.Decision` is settled state by state: each choice of a state is worth the
+sum of its deals' net results (integers over one denominator), and the engine keeps the choice of
+the decision's stated rule or, without one, the choice worth most (the first choice on a tie).  The
+choices made are a :class:`DecisionPlan`: what a strategy card would print, computed from the shoe.
+
+Everything here is integer arithmetic; a ``sympy.Rational`` is built only when a figure is read
+(:class:`HouseEdges` builds each house edge when asked, so many shoes cost little).
+
+>>> from cardmath.bets import Decision, RuleBet, Settlement
+>>> double = Decision("double", lambda deal: deal, ("stand", "double"))
+>>> bet = RuleBet.define(
+...     "coin",
+...     lambda deal, choice: ("doubled, " if choice == "double" else "") + deal,
+...     {"win": 1},
+...     settlements=[
+...         Settlement("doubled, win", pay="win", times=Rational(2), staked=Rational(2)),
+...         Settlement("doubled, lose", plus=Rational(-2), staked=Rational(2)),
+...         Settlement("win", pay="win"),
+...         Settlement("lose", plus=Rational(-1)),
+...     ],
+...     decision=double,
+... )
+>>> from cardmath.engine.tally import Cell
+>>> cells = (Cell(2, 0, 0), Cell(0, 0, 1), Cell(3, 1, 0), Cell(1, 1, 1))
+>>> settled = settle(bet, cells, ("win", "lose"), [3, 3, 1, 1], 4)
+>>> settled.counts, settled.listed, settled.plan.chosen()
+((3, 0, 0, 1), (True, False, False, True), {'win': 'double', 'lose': 'stand'})
+>>> settled.sheet(bet, 4, infinite=False).house_edge
+-5/4
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import numpy as np
+from sympy import Rational
+
+from cardmath.bets import RuleBet, counted_par_sheet, pay_terms
+from cardmath.engine.tally import Array, Cell
+from cardmath.parsheet import ParSheet
+
+StateT = TypeVar("StateT", bound=Hashable)
+
+__all__ = ["DecisionPlan", "HouseEdges", "Settled", "StatePlan", "settle", "value_numerators"]
+
+
+@dataclass(frozen=True)
+class StatePlan:
+    """One state of a decision on one shoe: its deals, what each choice is worth, the choice made.
+
+    ``values[c]`` is the sum, over the state's deals, of the net result under choice ``c``, in
+    units of ``1 / (denominator * total)`` of the bet (see :class:`DecisionPlan`).
+
+    >>> StatePlan(7, 4, (-2, 0), 1).choice
+    1
+    """
+
+    state: Hashable
+    deals: int
+    values: tuple[int, ...]
+    choice: int
+
+
+@dataclass(frozen=True)
+class DecisionPlan:
+    """The choices of one bet's decision on one shoe, state by state (the states the shoe can
+    deal, in the order the deals meet them).
+
+    ``denominator`` is the bet's common pay denominator; ``total`` the shoe's deals: a state's
+    value ``v`` is ``v / (denominator * total)`` of a unit bet.
+
+    >>> plan = DecisionPlan("raise", ("stand", "raise"), False, 1, 10, (StatePlan(7, 4, (-2, 0), 1),))
+    >>> plan.chosen(), plan.probability(7), plan.value(7, "raise"), plan.choosing("raise")
+    ({7: 'raise'}, 2/5, 0, (7,))
+    >>> plan.value_always("stand"), plan.value_always("raise")
+    (-1/5, 0)
+    """
+
+    decision: str
+    choices: tuple[str, ...]
+    fixed: bool
+    denominator: int
+    total: int
+    states: tuple[StatePlan, ...]
+    unchosen: int = 0
+    """The value of the deals that offer no choice (three of a kind in Red Dog), in the same units."""
+
+    def _state(self, state: Hashable) -> StatePlan:
+        for plan in self.states:
+            if plan.state == state:
+                return plan
+        raise KeyError(state)
+
+    def chosen(self) -> dict[Hashable, str]:
+        """The choice made in every state, in the order the deals meet the states."""
+        return {plan.state: self.choices[plan.choice] for plan in self.states}
+
+    def choosing(self, choice: str) -> tuple[Hashable, ...]:
+        """The states in which ``choice`` is made."""
+        index = self.choices.index(choice)
+        return tuple(plan.state for plan in self.states if plan.choice == index)
+
+    def probability(self, state: Hashable) -> Rational:
+        """The chance a deal is in ``state``."""
+        return Rational(self._state(state).deals, self.total)
+
+    def value(self, state: Hashable, choice: str) -> Rational:
+        """What ``choice`` in ``state`` adds to the expected value of a unit bet."""
+        plan = self._state(state)
+        return Rational(plan.values[self.choices.index(choice)], self.denominator * self.total)
+
+    def value_always(self, choice: str) -> Rational:
+        """The expected value of a unit bet if ``choice`` were made in every state."""
+        index = self.choices.index(choice)
+        total = self.unchosen + sum(plan.values[index] for plan in self.states)
+        return Rational(total, self.denominator * self.total)
+
+    def value_with(self, choices: Mapping[StateT, str]) -> Rational:
+        """The expected value of a unit bet if ``choices`` were made in the states they name (a
+        strategy card kept from another shoe), and this plan's choices in the others.
+
+        >>> plan = DecisionPlan("raise", ("stand", "raise"), False, 1, 10, (StatePlan(7, 4, (-2, 0), 1),))
+        >>> plan.value_with({7: "stand"}), plan.value_with({})
+        (-1/5, 0)
+        """
+        total = self.unchosen
+        given: dict[Hashable, str] = {state: choice for state, choice in choices.items()}
+        for plan in self.states:
+            choice = given.get(plan.state)
+            total += plan.values[plan.choice if choice is None else self.choices.index(choice)]
+        return Rational(total, self.denominator * self.total)
+
+
+@dataclass(frozen=True)
+class Settled:
+    """A bet settled on one shoe: the deals ending in each outcome (par-sheet order), which
+    outcomes the play can reach (``listed``), and the decision's plan (``None`` without one).
+
+    >>> Settled((3, 1), (True, True), None).counts
+    (3, 1)
+    """
+
+    counts: tuple[int, ...]
+    listed: tuple[bool, ...]
+    plan: DecisionPlan | None
+
+    def sheet(self, bet: RuleBet[Any], total: int, *, infinite: bool) -> ParSheet:
+        """The bet's par sheet: the outcomes the play reaches, each with its exact chance."""
+        return counted_par_sheet(bet, self.counts, total, infinite=infinite, listed=self.listed)
+
+
+def settle(
+    bet: RuleBet[Any], cells: Sequence[Cell], states: Sequence[Hashable], counts: Sequence[int], total: int
+) -> Settled:
+    """Settle a bet's ``cells`` (with their ``counts`` on one shoe of ``total`` deals) into outcome
+    counts, choosing its decision's play state by state (see also the module's example).
+
+    >>> red = RuleBet.define("red", str, {"red": 1, "black": -1})
+    >>> settle(red, (Cell(0), Cell(1)), (), [18, 19], 37).counts
+    (18, 19)
+    """
+    outcomes = len(bet.outcomes())
+    decision = bet.decision
+    if decision is None:
+        by_outcome = [0] * outcomes
+        for cell, count in zip(cells, counts, strict=True):
+            by_outcome[cell.outcome] += count
+        return Settled(tuple(by_outcome), (True,) * outcomes, None)
+    denominator, nets = pay_terms(bet)
+    width = len(decision.choices)
+    values = [[0] * width for _ in states]
+    deals = [0] * len(states)
+    unchosen = 0
+    for cell, count in zip(cells, counts, strict=True):
+        if cell.state < 0:
+            unchosen += count * nets[cell.outcome]
+            continue
+        values[cell.state][cell.choice] += count * nets[cell.outcome]
+        if cell.choice == 0:
+            deals[cell.state] += count
+    fixed = None if decision.fixed is None else decision.choices.index(decision.fixed)
+    chosen = [fixed if fixed is not None else max(range(width), key=lambda c: (row[c], -c)) for row in values]
+    by_outcome = [0] * outcomes
+    listed = [False] * outcomes
+    for cell, count in zip(cells, counts, strict=True):
+        if cell.state < 0 or (cell.choice == chosen[cell.state] and deals[cell.state]):
+            # an outcome is listed when the play reaches it in a state the shoe can deal
+            by_outcome[cell.outcome] += count
+            listed[cell.outcome] = True
+    plan = DecisionPlan(
+        decision.name,
+        decision.choices,
+        fixed is not None,
+        denominator,
+        total,
+        tuple(
+            StatePlan(state, deals[i], tuple(values[i]), chosen[i])
+            for i, state in enumerate(states)
+            if deals[i]  # a state the shoe cannot deal has no decision to show
+        ),
+        unchosen,
+    )
+    return Settled(tuple(by_outcome), tuple(listed), plan)
+
+
+def value_numerators(bet: RuleBet[Any], cells: Sequence[Cell], states: int, counts: Array) -> Array:
+    """The expected value of a bet on many shoes at once, in units of ``1 / (denominator * total)``
+    (:func:`~cardmath.bets.pay_terms`): ``counts[s, c]`` are the cell counts of shoe ``s``; a
+    decision takes, state by state, its rule's choice or the best.
+
+    >>> from cardmath.bets import RuleBet
+    >>> red = RuleBet.define("red", str, {"red": 1, "black": -1})
+    >>> value_numerators(red, (Cell(0), Cell(1)), 0, np.array([[18, 19]])).tolist()
+    [-1]
+    """
+    _, nets = pay_terms(bet)
+    if counts.dtype != object and counts.size:
+        # every sum below is at most the largest net times the sum of a row's cells
+        bound = max(map(abs, nets), default=0) * int(counts.max()) * counts.shape[1]
+        if bound >= 2**62:
+            counts = counts.astype(object)
+    decision = bet.decision
+    if decision is None:
+        weights = np.array([nets[cell.outcome] for cell in cells], dtype=counts.dtype)
+        result: Array = counts @ weights
+        return result
+    width = len(decision.choices)
+    matrix = np.zeros((len(cells), states * width), dtype=counts.dtype)
+    always = np.zeros(len(cells), dtype=counts.dtype)
+    for row, cell in enumerate(cells):
+        if cell.state < 0:
+            always[row] = nets[cell.outcome]
+        else:
+            matrix[row, cell.state * width + cell.choice] = nets[cell.outcome]
+    values = (counts @ matrix).reshape(len(counts), states, width)
+    if decision.fixed is not None:
+        chosen: Array = values[:, :, decision.choices.index(decision.fixed)]
+    else:
+        chosen = np.max(values, axis=2)
+    summed: Array = chosen.sum(axis=1) + counts @ always
+    return summed
+
+
+class HouseEdges(Mapping[str, Rational]):
+    """The house edge of each bet on one shoe, exact, each ``Rational`` built when first read.
+
+    It is a read-only mapping (``edges["tie"]``, ``dict(edges)``, ``edges == {...}``) holding
+    each bet's numerator and denominator as integers, so a batch of a hundred thousand shoes costs
+    no ``Rational`` until one is looked at.
+
+    >>> edges = HouseEdges(("tie", "dragon"), (8, -3), (100, 80))
+    >>> edges["tie"], list(edges), edges == {"tie": Rational(2, 25), "dragon": Rational(-3, 80)}
+    (2/25, ['tie', 'dragon'], True)
+    >>> edges.fraction("dragon")
+    (-3, 80)
+    """
+
+    __slots__ = ("_built", "_denominators", "_names", "_numerators")
+
+    def __init__(self, names: Sequence[str], numerators: Sequence[int], denominators: Sequence[int]) -> None:
+        # kept as given (a batch passes one tuple of names for every shoe): nothing is copied
+        self._names = names
+        self._numerators = numerators
+        self._denominators = denominators
+        self._built: dict[str, Rational] | None = None  # made when a first edge is read
+
+    def __getitem__(self, name: str) -> Rational:
+        built = self._built
+        if built is None:
+            built = self._built = {}
+        edge = built.get(name)
+        if edge is None:
+            if name not in self._names:
+                raise KeyError(name)
+            position = self._names.index(name)
+            edge = Rational(int(self._numerators[position]), int(self._denominators[position]))
+            built[name] = edge
+        return edge
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
+
+    def fraction(self, name: str) -> tuple[int, int]:
+        """The house edge of ``name`` as ``(numerator, denominator)`` integers, not reduced."""
+        position = self._names.index(name)
+        return int(self._numerators[position]), int(self._denominators[position])

@@ -1,0 +1,403 @@
+"""Counting a game's bets on shoes: the :class:`Counter` hook and :class:`DealCounter`, the counter
+that interprets a :class:`~cardmath.engine.dealing.Dealing`.
+
+A bet is counted by *cells*.  A bet without a decision has one cell per outcome.  A bet with a
+:class:`~cardmath.bets.Decision` has one cell per (state, choice, outcome) that some deal reaches:
+every deal of a state is counted once under each choice, so the engine can choose, shoe by shoe,
+the best choice of every state (:mod:`cardmath.engine.settle`).
+
+:class:`DealCounter` walks every deal of the dealing once, independent of the shoe
+(:func:`~cardmath.engine.dealing.deal_sequences`), asks each bet's rule for its outcome, and keeps,
+for every multiset of categories, how many deal sequences fall in each cell.  By the counting
+identity of :mod:`cardmath.enumeration`, a shoe deals a sequence of multiset ``m`` in
+``prod ff(n_c, m_c) * ff(N - k, K - k)`` ordered ways (``K`` the longest deal, ``k`` the cards the
+sequence reads); so counting many shoes is one matrix product: the ways of every multiset in every
+shoe times each bet's cells by multiset.  An infinite shoe's draws are independent: its falling
+factorials become powers.
+
+A definition may bring a counter of its own (baccarat's drawing rules and fast batch do): it
+subclasses :class:`Counter` and every verb of the engine works through it unchanged.
+
+>>> from cardmath.bets import RuleBet
+>>> from cardmath.engine.dealing import Dealing, Reads, Step
+>>> coin = DealCounter(Dealing((Step(("card",)),), Reads.RANKS), lambda dealt: dealt.rank("card"), "Coin")
+>>> high = RuleBet.define("high", lambda rank: "high" if rank >= 8 else "low", {"high": 1, "low": -1})
+>>> tally = coin.count([Shoe.standard(1), Shoe.infinite()], [high])
+>>> tally.totals.tolist(), tally.cells[0].tolist()
+([52, 52], [[28, 24], [28, 24]])
+"""
+
+from __future__ import annotations
+
+import abc
+import functools
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+import numpy as np
+import numpy.typing as npt
+
+from cardmath.bets import RuleBet
+from cardmath.engine.dealing import BURN, Dealing, Dealt, category_names, deal_sequences
+from cardmath.enumeration import multiset_of
+from cardmath.errors import OptionError, ShoeError
+from cardmath.shoe import Shoe
+
+if TYPE_CHECKING:
+    from cardmath.engine.settle import HouseEdges
+
+__all__ = ["INT64_LIMIT", "Array", "BetCells", "Cell", "Counter", "DealCounter", "Tally", "count_dtype"]
+
+Array = npt.NDArray[Any]
+"""A numpy array of exact integers: ``int64`` where every value fits, Python ints (``object``) beyond."""
+
+DealT = TypeVar("DealT")
+
+INT64_LIMIT = 2**62
+"""Counts stay in numpy ``int64`` while the largest ``N ** K`` (every count's bound) is below this."""
+
+
+def count_dtype(shoes: Sequence[Shoe], longest: int) -> Any:
+    """``int64`` when every count of ``longest``-card deals from these shoes fits, else ``object``.
+
+    >>> count_dtype([Shoe.standard(8)], 2), count_dtype([Shoe.standard(8)], 9)
+    (<class 'numpy.int64'>, <class 'object'>)
+    """
+    largest = max((shoe.size for shoe in shoes), default=1)
+    return np.int64 if largest**longest < INT64_LIMIT else object
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One cell of a bet: an outcome (its index in :meth:`~cardmath.bets.RuleBet.settled`), and for
+    a bet with a decision the state (index into :attr:`BetCells.states`) and the choice (index into
+    the decision's choices); ``-1`` where the bet has no decision.
+
+    >>> Cell(2), Cell(0, state=3, choice=1).choice
+    (Cell(outcome=2, state=-1, choice=-1), 1)
+    """
+
+    outcome: int
+    state: int = -1
+    choice: int = -1
+
+
+@dataclass(frozen=True)
+class BetCells:
+    """A bet's cells, and the states of its decision in the order the deals meet them.
+
+    >>> BetCells((Cell(0), Cell(1)), ()).cells[1].outcome
+    1
+    """
+
+    cells: tuple[Cell, ...]
+    states: tuple[Hashable, ...]
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Exact counts of many shoes: ``totals[s]`` every (padded) deal of shoe ``s``, ``cells[b][s]``
+    the deals in each cell of bet ``b``, ``results[s]`` the deals of each result (who won).
+
+    >>> tally = Tally(np.array([10]), (np.array([[3, 7]]),), np.zeros((1, 0), dtype=np.int64))
+    >>> tally.row(0, 0), tally.total(0)
+    ([3, 7], 10)
+    """
+
+    totals: Array
+    cells: tuple[Array, ...]
+    results: Array
+
+    def total(self, shoe: int) -> int:
+        """Every deal of one shoe, as a Python int."""
+        return int(self.totals[shoe])
+
+    def row(self, bet: int, shoe: int) -> list[int]:
+        """One bet's cell counts on one shoe, as Python ints."""
+        return [int(count) for count in self.cells[bet][shoe]]
+
+
+class Counter(abc.ABC):
+    """What counts a game's bets: the engine asks it for cells and counts, and nothing else.
+
+    Subclasses give :attr:`longest`, :meth:`bet_cells` and :meth:`count`; the rest has working
+    defaults a counter may override for speed (baccarat's overrides :meth:`house_edges` and
+    :meth:`row_edges` with its batch, and :meth:`deal_round` with its drawing rules).
+
+    >>> from cardmath.games.dragon_tiger import GAME
+    >>> counter = GAME.counter(GAME.default_rules)
+    >>> isinstance(counter, Counter), counter.longest, counter.results
+    (True, 2, ('dragon_wins', 'tiger_wins', 'ties'))
+    """
+
+    title: str = "this game"
+    longest_deal: str = ""
+    results: tuple[str, ...] = ()
+    """The names of who won each deal (the columns of :attr:`Tally.results`), if the game says."""
+
+    @property
+    @abc.abstractmethod
+    def longest(self) -> int:
+        """The most cards a deal uses: every deal is padded to it, and a shoe must hold as many."""
+
+    @abc.abstractmethod
+    def bet_cells(self, bet: RuleBet[Any]) -> BetCells:
+        """The cells of one bet."""
+
+    @abc.abstractmethod
+    def count(self, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> Tally:
+        """Every cell of every bet on every shoe, exactly."""
+
+    def reads_suits(self, bets: Sequence[RuleBet[Any]]) -> bool:
+        """Whether a bet can tell two cards of one rank apart (then a card's effect of removal
+        depends on its suit)."""
+        return True
+
+    def house_edges(self, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> list[HouseEdges] | None:
+        """A faster way to the house edge of every bet on many shoes, or ``None`` (the default:
+        the engine settles the cell counts of :meth:`count`)."""
+        return None
+
+    def row_edges(self, rows: Array, bets: Sequence[RuleBet[Any]]) -> dict[str, tuple[Array, Array]]:
+        """The exact house edges, as (numerators, denominators), of the bets this counter can
+        evaluate in bulk on many finite shoes given by their counts of the 52 cards (one row per
+        shoe: a counting study asks this for every round of every shoe); the bets it leaves out
+        are evaluated through Shoe objects.  The default leaves out every bet."""
+        return {}
+
+    def deal_round(self, order: Sequence[int], position: int) -> tuple[Any, int]:
+        """Deal one round from a shuffled shoe (``order``: card indices, see
+        :attr:`~cardmath.cards.Card.index`) from ``position``: what the bets read of it, and the
+        number of cards it used (burns included).  A counting study deals shoes with it."""
+        raise OptionError(f"{self.title} cannot be dealt card by card")
+
+    def shoe_burn(self, exposed: int) -> int:
+        """The cards burned at the start of a shoe after its first card, which is shown (``exposed``,
+        a card index): none by default."""
+        return 0
+
+    def check(self, shoe: Shoe) -> None:
+        """Refuse a finite shoe that cannot deal the longest deal."""
+        if not shoe.is_infinite and shoe.size < self.longest:
+            why = self.longest_deal or f"a deal can use up to {self.longest} cards"
+            raise ShoeError(
+                f"{self.title}: {why}, so the shoe must hold at least {self.longest} cards, not {shoe.size}"
+            )
+
+
+class DealCounter(Counter, Generic[DealT]):
+    """The counter of a :class:`~cardmath.engine.dealing.Dealing`: every deal walked once, each
+    bet's cells counted by multiset, shoes counted by one matrix product.
+
+    ``deal`` turns the cards of a deal (:class:`~cardmath.engine.dealing.Dealt`) into what the
+    bets read; ``result`` (optional) names who won each deal, one of ``results``.
+
+    >>> from cardmath.engine.dealing import Reads, Step
+    >>> pair = DealCounter(Dealing((Step(("a", "b")),), Reads.RANKS), lambda d: d, "Pairs")
+    >>> pair.longest, pair.check(Shoe.standard(1))
+    (2, None)
+    """
+
+    def __init__(
+        self,
+        dealing: Dealing,
+        deal: Callable[[Dealt], DealT],
+        title: str,
+        *,
+        result: Callable[[DealT], str] | None = None,
+        results: tuple[str, ...] = (),
+        longest_deal: str = "",
+    ) -> None:
+        self.dealing = dealing
+        self.deal = deal
+        self.title = title
+        self.result = result
+        self.results = results
+        self.longest_deal = longest_deal
+
+    @property
+    def longest(self) -> int:
+        return self.dealing.longest
+
+    def reads_suits(self, bets: Sequence[RuleBet[Any]]) -> bool:
+        return self.dealing.reads.categories == 52
+
+    @functools.cached_property
+    def _deals(self) -> tuple[tuple[Dealt, ...], tuple[DealT, ...]]:
+        sequences = deal_sequences(self.dealing)
+        return sequences, tuple(self.deal(dealt) for dealt in sequences)
+
+    @functools.cached_property
+    def _multisets(self) -> tuple[Array, Array, Array, Array]:
+        """Each sequence's multiset (an index), and per multiset its categories, multiplicities
+        and number of cards, as arrays padded with (category 0, multiplicity 0)."""
+        found: dict[tuple[tuple[int, int], ...], int] = {}
+        index = np.array(
+            [found.setdefault(multiset_of(dealt.categories), len(found)) for dealt in self._deals[0]],
+            dtype=np.intp,
+        )
+        width = max((len(multiset) for multiset in found), default=1) or 1
+        categories = np.zeros((len(found), width), dtype=np.intp)
+        multiplicities = np.zeros((len(found), width), dtype=np.intp)
+        for row, multiset in enumerate(found):
+            for column, (category, multiplicity) in enumerate(multiset):
+                categories[row, column] = category
+                multiplicities[row, column] = multiplicity
+        return index, categories, multiplicities, multiplicities.sum(axis=1)
+
+    def _outcome(self, name: str, positions: dict[str, int], dealt: Dealt, outcome: object) -> int:
+        if isinstance(outcome, str) and outcome in positions:
+            return positions[outcome]
+        names = category_names(self.dealing.reads)
+        cards = ", ".join(f"{position} {names[category]}" for position, category in dealt.cards)
+        raise OptionError(
+            f"the rule of bet {name!r} gave outcome {outcome!r} for {cards}, which is not one of its "
+            f"outcomes ({', '.join(positions)})"
+        )
+
+    def bet_cells(self, bet: RuleBet[Any]) -> BetCells:
+        cells, states, _ = _classified(self, *_key(bet))
+        return BetCells(cells, states)
+
+    def _projection(self, key: _Key | None) -> Array:
+        """``P[m, c]``: the deal sequences of multiset ``m`` in cell ``c`` of the bet ``key``
+        describes (``None``: the results)."""
+        index = self._multisets[0]
+        if key is None:
+            width = len(self.results)
+            columns = np.zeros((len(index), 1), dtype=np.intp)
+            if self.result is not None:
+                where = {name: i for i, name in enumerate(self.results)}
+                columns[:, 0] = [where[self.result(deal)] for deal in self._deals[1]]
+        else:
+            cells, _, columns = _classified(self, *key)
+            width = len(cells)
+        projection = np.zeros((len(self._multisets[1]), width), dtype=np.int64)
+        if width:
+            # a deal counts once in each distinct cell of its row (a deal with no choice offered
+            # repeats one cell across the choices)
+            for column in range(columns.shape[1]):
+                fresh = np.ones(len(columns), dtype=bool)
+                for earlier in range(column):
+                    fresh &= columns[:, column] != columns[:, earlier]
+                np.add.at(projection, (index[fresh], columns[fresh, column]), 1)
+        return projection
+
+    def _weights(self, shoes: Sequence[Shoe], dtype: Any) -> tuple[Array, Array]:
+        """``W[s, m]``: the ordered (padded) ways shoe ``s`` deals a sequence of multiset ``m``, and
+        each shoe's total ``ff(N, K)`` (``N ** K`` for an infinite shoe)."""
+        _, categories, multiplicities, used = self._multisets
+        longest = self.longest
+        counts = np.array([self.dealing.reads.counts(shoe) for shoe in shoes], dtype=dtype)
+        finite = np.array([0 if shoe.is_infinite else 1 for shoe in shoes], dtype=dtype)
+        sizes = counts.sum(axis=1)
+        falling = np.ones((len(shoes), counts.shape[1], longest + 1), dtype=dtype)
+        pads = np.ones((len(shoes), longest + 1), dtype=dtype)
+        for m in range(1, longest + 1):
+            falling[:, :, m] = falling[:, :, m - 1] * (counts - (m - 1) * finite[:, None])
+        for k in range(longest + 1):
+            for i in range(longest - k):
+                pads[:, k] = pads[:, k] * (sizes - (k + i) * finite)
+        weights = pads[:, used]
+        for column in range(categories.shape[1]):
+            weights = weights * falling[:, categories[:, column], multiplicities[:, column]]
+        return weights, pads[:, 0]
+
+    def deal_round(self, order: Sequence[int], position: int) -> tuple[DealT, int]:
+        """Deal one round by the dealing's steps from physical cards.
+
+        >>> from cardmath.cards import Card
+        >>> from cardmath.engine.dealing import Reads, Step
+        >>> def ranks(dealt: Dealt) -> tuple[str, str]:
+        ...     return dealt.rank("a").symbol, dealt.rank("b").symbol
+        >>> high = DealCounter(Dealing((Step(("a", "b")),), Reads.RANKS), ranks, "High")
+        >>> high.deal_round([Card.parse("Kd").index, Card.parse("2c").index, 0], 0)
+        (('K', '2'), 2)
+        """
+        read = self.dealing.reads
+        dealt: list[tuple[str, int]] = []
+        used = 0
+        for step in self.dealing.steps:
+            if step.when is not None and not step.when(Dealt(read, tuple(dealt))):
+                continue
+            for name in step.positions:
+                card = int(order[position + used])
+                used += 1
+                if name != BURN:
+                    dealt.append((name, card // 4 if read.categories == 13 else card))
+        return self.deal(Dealt(read, tuple(dealt))), used
+
+    def count(self, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> Tally:
+        for shoe in shoes:
+            self.check(shoe)
+        dtype = count_dtype(shoes, self.longest)
+        weights, totals = self._weights(shoes, dtype)
+        projections = [_projection_of(self, *_key(bet)) for bet in bets]
+        results = _projection_of(self, None, (), None, "")
+        joined = np.hstack([*projections, results]).astype(dtype)
+        counted = weights @ joined
+        bounds = np.cumsum([0, *(p.shape[1] for p in projections)]).tolist()
+        return Tally(
+            totals,
+            tuple(counted[:, bounds[i] : bounds[i + 1]] for i in range(len(bets))),
+            counted[:, bounds[-1] :],
+        )
+
+
+_Key = tuple[Callable[..., str], tuple[str, ...], Any, str]
+
+
+def _key(bet: RuleBet[Any]) -> _Key:
+    """What a bet's cells depend on: its rule, outcomes and decision (not its pays); its name for
+    the messages."""
+    return bet.rule, bet.outcomes(), bet.decision, bet.name
+
+
+@functools.lru_cache(maxsize=512)
+def _classified(
+    counter: DealCounter[Any], rule: Callable[..., str], outcomes: tuple[str, ...], decision: Any, name: str
+) -> tuple[tuple[Cell, ...], tuple[Hashable, ...], Array]:
+    """Ask a bet's rule about every deal once: its cells, its decision's states, and the cell of
+    each deal (one column per choice of the decision)."""
+    positions = {outcome: i for i, outcome in enumerate(outcomes)}
+    dealts, deals = counter._deals
+    found: dict[Cell, int] = {}
+    states: dict[Hashable, int] = {}
+    columns: list[list[int]] = []
+    if decision is None:
+        for dealt, deal in zip(dealts, deals, strict=True):
+            outcome = counter._outcome(name, positions, dealt, rule(deal))
+            columns.append([found.setdefault(Cell(outcome), len(found))])
+        # every outcome has a cell, in par-sheet order, even one no deal reaches
+        order = [Cell(outcome) for outcome in range(len(positions))]
+        remap = {found[cell]: i for i, cell in enumerate(order) if cell in found}
+        table = np.array([[remap[c] for c in row] for row in columns], dtype=np.intp)
+        return tuple(order), (), table
+    width = len(decision.choices)
+    for dealt, deal in zip(dealts, deals, strict=True):
+        key = decision.state(deal)
+        if key is None:
+            # no choice is offered in this deal: counted once, whatever the choice
+            outcome = counter._outcome(name, positions, dealt, rule(deal, decision.choices[0]))
+            cell = found.setdefault(Cell(outcome), len(found))
+            columns.append([cell] * width)
+            continue
+        state = states.setdefault(key, len(states))
+        row = []
+        for choice, word in enumerate(decision.choices):
+            outcome = counter._outcome(name, positions, dealt, rule(deal, word))
+            row.append(found.setdefault(Cell(outcome, state, choice), len(found)))
+        columns.append(row)
+    return tuple(found), tuple(states), np.array(columns, dtype=np.intp)
+
+
+@functools.lru_cache(maxsize=512)
+def _projection_of(
+    counter: DealCounter[Any],
+    rule: Callable[..., str] | None,
+    outcomes: tuple[str, ...],
+    decision: Any,
+    name: str,
+) -> Array:
+    return counter._projection(None if rule is None else (rule, outcomes, decision, name))
