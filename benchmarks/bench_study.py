@@ -2,10 +2,13 @@
 behind the cut card) on one worker (in this process) and on an embedded two-worker Dask cluster,
 and the projected time of a ten-million-shoe study on 100 cores.  First, the shoe dealer alone
 against the previous dealer (which read each card from the NumPy array and built each card
-anew), checked to deal the same rounds.
+anew), checked to deal the same rounds.  Last, a study of another game through the same code: the
+tie of Dragon Tiger (8 decks, 14 cards behind the cut card, perfect play and never betting), whose
+rounds are evaluated by the engine's batch of shoes (``analyze_many``), on one worker.
 
-Run with ``python benchmarks/bench_study.py [SHOES]`` from the project root (default 2,000 shoes;
-the figures for 100,000 shoes are in the documentation's "Counting studies" page).
+Run with ``python benchmarks/bench_study.py [SHOES [TIGER_SHOES]]`` from the project root (default
+2,000 baccarat shoes and 200 Dragon Tiger shoes; the figures for 100,000 shoes are in the
+documentation's "Counting studies" page).
 """
 
 from __future__ import annotations
@@ -17,12 +20,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from sympy import Rational
 from timing import machine_line, report, time_call
 
 from cardmath.cards import Card
 from cardmath.games.baccarat import BaccaratRules, Deal, FirstTwo
+from cardmath.games.baccarat.dealing import CARD_VALUES
 from cardmath.study import ShoeSetup, Study, deal_shoe, run_study
-from cardmath.study.dealer import CARD_VALUES
 
 
 def previous_deal_round(order: Any, position: int, rules: BaccaratRules) -> tuple[Deal, int]:
@@ -84,8 +88,35 @@ def time_dealers(shoes: int) -> None:
     print(report(f"dealer, {shoes:,} shoes (same rounds as before)", dealt_time, previous_time))
 
 
+def time_dragon_tiger(shoes: int) -> None:
+    """A Dragon Tiger tie study on one worker: its rate, and its figures against the full shoe's."""
+    study = Study.define(["tie"], game="dragon-tiger", shoes=shoes, seed=1)
+    run_study(Study.define(["tie"], game="dragon-tiger", shoes=2, seed=1), workers=1)  # build the tables
+    seconds, figures = time_call(lambda: run_study(study, workers=1, chunk=50))
+    rounds = figures["rounds_per_shoe"]["mean"]
+    print(
+        f"Dragon Tiger tie study, {shoes:,} shoes ({rounds:.1f} rounds a shoe), the engine's batch of shoes:"
+    )
+    rate = f"{shoes / seconds:8.1f} shoes/s   {shoes * rounds / seconds:9,.0f} rounds/s"
+    print(f"  1 worker : {seconds:8.1f} s   {rate}")
+    tie = figures["bets"]["tie"]
+    over, first = tie["house_edge_over_rounds"], tie["house_edge_first_round"]
+    full = Rational(tie["full_shoe_house_edge"])
+    print(
+        f"  tie house edge: full shoe {full} = {float(full):.4%}; over rounds {over['mean']:.4%} ± "
+        f"{over['se']:.4%}; first rounds {first['mean']:.4%} ± {first['se']:.4%}"
+    )
+    perfect = figures["strategies"]["tie perfect play"]
+    win = perfect["win_per_shoe"]
+    print(
+        f"  perfect play: {win['mean']:+.4f} ± {win['se']:.4f} units a shoe, "
+        f"{perfect['bets_per_shoe']['mean']:.2f} bets a shoe"
+    )
+
+
 def main() -> None:
     shoes = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    tiger_shoes = int(sys.argv[2]) if len(sys.argv) > 2 else 200
     print(machine_line())
     time_dealers(shoes)
     study = Study.define(
@@ -109,6 +140,7 @@ def main() -> None:
     win = figures["win_per_shoe"]
     print(f"  How's count: {win['mean']:+.3f} ± {win['se']:.3f} units a shoe, ", end="")
     print(f"{figures['bets_per_shoe']['mean']:.2f} bets a shoe")
+    time_dragon_tiger(tiger_shoes)
 
 
 if __name__ == "__main__":

@@ -1,22 +1,31 @@
 """Counting studies: the shoe game against an independent dealer, counts, strategies, figures
-that must hold on any shoes, determinism for any split of the shoes, and resuming."""
+that must hold on any shoes, determinism for any split of the shoes, and resuming; then a study of
+another game through the same code and command (Dragon Tiger's tie, against an independent shoe
+and a seeded simulation), and the study package reaching the games only through the registry, the
+engine and the game objects."""
 
 from __future__ import annotations
 
+import ast
+import doctest
 import json
 import math
+import pickle
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 from sympy import Rational
 
 from cardmath.cards import Rank
+from cardmath.cli import main
 from cardmath.errors import OptionError
 from cardmath.games.baccarat import Shoe, analyze, effects_of_removal
+from cardmath.games.registry import PACKAGES
 from cardmath.study import (
     HOW_DRAGON_7,
     HOW_PANDA_8_CO_COUNT,
@@ -30,11 +39,13 @@ from cardmath.study import (
     derived_count,
     find_count,
     run_study,
+    study_game,
     study_tally,
     summarize,
     tally_shoes,
 )
 from cardmath.study.engine import _edge_terms
+from tests.oracles import study_dragon_tiger
 from tests.oracles.study_dealer import deal_all, running_counts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -228,3 +239,230 @@ def test_a_killed_study_resumes_to_the_same_result(tmp_path: Path) -> None:
 def test_fixed_point_is_fine_enough() -> None:
     assert SCALE >= 10**12
     assert math.isclose(float(Rational(1, 3)), (SCALE // 3) / SCALE, rel_tol=1e-11)
+
+
+def test_baccarat_studies_keep_their_fingerprints() -> None:
+    """Studies made before a study took a game resume from their folders: a baccarat study whose
+    shoes start with the burn hashes as it did (these values were printed before the change)."""
+    assert Study.define(["tie"], shoes=3).fingerprint() == "bebed926db978790"
+    d7 = Study.define(
+        ["dragon_7"], counts=[("how_dragon_7", None, None)], setup=ShoeSetup(cut_card=16), shoes=10, seed=1
+    )
+    assert d7.fingerprint() == "cf80422f89c9cbf0"
+    assert Study.define(["tie"], setup=ShoeSetup(burn=False)).fingerprint() != "bebed926db978790"
+
+
+# --- any game: Dragon Tiger's tie -------------------------------------------------------------
+
+TIGER = study_game("dragon-tiger")
+
+
+def tiger_study(shoes: int, seed: int, **setup: Any) -> Study:
+    return Study.define(["tie"], setup=ShoeSetup(game="dragon-tiger", **setup), shoes=shoes, seed=seed)
+
+
+@pytest.mark.parametrize(("cut_card", "after", "burn"), [(14, 1, True), (0, 0, True), (21, 2, False)])
+def test_dragon_tiger_shoes_agree_with_a_simple_dealer(cut_card: int, after: int, burn: bool) -> None:
+    setup = ShoeSetup(game=TIGER, cut_card=cut_card, rounds_after_cut=after, burn=burn)
+    for index in range(10):
+        dealt = deal_shoe(4, index, setup)
+        cards = [int(c) for c in dealt.order]
+        burned, rounds = study_dragon_tiger.deal_all(cards, cut_card, after, burn=burn)
+        assert dealt.burned == burned
+        assert [len(cards) - int(s) for s in dealt.starts] == [left for left, _, _ in rounds]
+        assert set(dealt.lengths.tolist()) == {2}
+        assert [(d.dragon.index, d.tiger.index) for d in dealt.deals] == [(a, b) for _, a, b in rounds]
+
+
+def test_dragon_tiger_round_edges_are_the_exact_tie_of_the_cards_left() -> None:
+    study = tiger_study(2, 3)
+    dealt = [deal_shoe(3, index, study.setup) for index in range(2)]
+    numerators, denominators = _edge_terms(study, dealt)
+    row = 0
+    for shoe in dealt:
+        for start in shoe.starts:
+            left = np.bincount(shoe.order[int(start) :], minlength=52).tolist()
+            expected = study_dragon_tiger.tie_edge(left, 8)
+            assert Rational(numerators[row][0], denominators[row][0]) == Rational(
+                expected.numerator, expected.denominator
+            )
+            row += 1
+    assert row == len(numerators)
+
+
+def test_with_nothing_burned_every_first_round_is_the_full_shoe() -> None:
+    """With nothing burned, every shoe's first round is dealt from the full shoe: its exact edge is
+    the full-shoe figure, 136/415 at 8 decks (the tie at 8 to 1: 31/415 to win)."""
+    study = tiger_study(12, 9, burn=False)
+    dealt = [deal_shoe(9, index, study.setup) for index in range(12)]
+    numerators, denominators = _edge_terms(study, dealt)
+    first = np.cumsum([0] + [len(shoe.starts) for shoe in dealt[:-1]])
+    for row in first:
+        assert Rational(numerators[row][0], denominators[row][0]) == Rational(136, 415)
+    figures = summarize(study, tally_shoes(study, 0, 12))
+    bet = figures["bets"]["tie"]
+    assert bet["full_shoe_house_edge"] == Rational(136, 415)
+    first_round = bet["house_edge_first_round"]  # the same fraction, in fixed point
+    assert math.isclose(first_round["mean"], 136 / 415, rel_tol=0, abs_tol=2 / SCALE)
+    assert first_round["se"] == 0.0
+
+
+def test_dragon_tiger_tie_study_agrees_with_a_seeded_simulation() -> None:
+    """The mean over rounds of the study's exact edges, and perfect play's win and bets, against a
+    simulation of the same dealing by the oracle (its own shuffles, its own tie formula, the
+    cards' actual results): each within 5 combined standard errors."""
+    shoes = 240
+    always = ("0,0,0,0,0,0,0,0,0,0", 0, "running")  # a count that never moves: bets every round
+    study = Study.define(["tie"], counts=[always], setup=ShoeSetup(game="dt"), shoes=shoes, seed=11)
+    figures = run_study(study, workers=1, chunk=60)
+    assert figures["game"] == "dragon-tiger"
+    simulated = study_dragon_tiger.simulate(3000, 12)
+    n = len(simulated)
+    rounds = sum(shoe.rounds for shoe in simulated)
+    assert figures["rounds_per_shoe"]["mean"] == rounds / n  # 415 cards, 14 behind the cut: 202
+
+    def mean_and_error(values: list[float]) -> tuple[float, float]:
+        mean = sum(values) / len(values)
+        spread = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
+        return mean, math.sqrt(spread / len(values))
+
+    def agrees(study_figure: dict[str, float], values: list[float]) -> None:
+        mean, error = mean_and_error(values)
+        combined = math.hypot(study_figure["se"], error)
+        assert abs(study_figure["mean"] - mean) < 5 * combined, (study_figure, mean, error)
+
+    per_round = rounds / n  # every shoe has the same rounds, so a ratio of means is a mean
+    over_rounds = figures["bets"]["tie"]["house_edge_over_rounds"]
+    agrees(over_rounds, [-shoe.actual / per_round for shoe in simulated])
+    agrees(over_rounds, [shoe.edges / per_round for shoe in simulated])
+    perfect = figures["strategies"]["tie perfect play"]
+    agrees(perfect["win_per_shoe"], [shoe.perfect_win for shoe in simulated])
+    agrees(perfect["bets_per_shoe"], [float(shoe.perfect_bets) for shoe in simulated])
+    assert perfect["positive_share_of_bets"] == 1.0
+    # betting every round: the exact edges and the cards' actual results estimate one expectation
+    every = figures["strategies"]["tie 0,0,0,0,0,0,0,0,0,0 running count >= 0"]
+    assert every["bets_per_shoe"]["mean"] == per_round
+    agrees(every["actual_win_per_shoe"], [float(shoe.actual) for shoe in simulated])
+    tally = tally_shoes(study, 0, 4)  # a strategy betting every round wins the sum of the advantages
+    assert tally["strategies"][study.strategies[0].name]["win"] == tally["bets"]["tie"]["edge"]
+
+
+def test_a_count_exact_for_dragon_big_plays_perfectly() -> None:
+    """Dragon Big loses on a seven or less, so its edge is ``1 - 2 H / N`` (``H`` eights to kings of
+    the ``N`` cards left): the balanced count +6 for ace to seven, -7 for eight to king has a
+    running count of ``13 H - 6 N`` and favours the player exactly above a true count of 26.  Dragon
+    Tiger burns only the exposed card, which the count sees: the count knows what perfect play
+    knows, and wins exactly what it wins on every shoe."""
+    exact = ("6,6,6,6,6,6,6,-7,-7,-7,-7,-7,-7", 26, "true")
+    study = Study.define(["dragon_big"], counts=[exact], game="dragon-tiger", shoes=30, seed=5)
+    for index in range(0, 30, 10):
+        tally = tally_shoes(study, index, index + 10)
+        count, perfect = (tally["strategies"][s.name] for s in study.strategies[:2])
+        assert perfect["bets"] > 0
+        assert count["win"] == perfect["win"] and count["win_sq"] == perfect["win_sq"]
+        assert count["positive_bets"] == perfect["positive_bets"] == perfect["bets"]
+
+
+def test_dragon_tiger_figures_are_identical_for_any_split_and_the_setup_travels_by_name() -> None:
+    study = tiger_study(5, 2, cut_card=30)
+    one = study_tally(study, workers=1, chunk=5)
+    assert study_tally(study, workers=1, chunk=2) == one
+    travelled = pickle.loads(pickle.dumps(study))
+    assert travelled == study and travelled.game is TIGER
+    assert b"DragonTigerCounter" not in pickle.dumps(study.setup) and len(pickle.dumps(study.setup)) < 2000
+
+
+def test_studies_refuse_what_they_cannot_deal_or_bet() -> None:
+    with pytest.raises(OptionError, match="unknown game 'poker'"):
+        ShoeSetup(game="poker")
+    with pytest.raises(OptionError, match="High Card Pool is not dealt round by round"):
+        ShoeSetup(game="pool")
+    with pytest.raises(OptionError, match="rules of a Dragon Tiger study must be a DragonTigerRules"):
+        ShoeSetup(game="dragon-tiger", rules=ShoeSetup().rules)
+    with pytest.raises(OptionError, match="burn"):
+        ShoeSetup(burn=1)  # type: ignore[arg-type]
+    with pytest.raises(OptionError, match=r"decision \(raise\): a study bets flat"):
+        Study.define(["reddog"], game="reddog")
+    with pytest.raises(OptionError, match="a study bets flat"):
+        Study.define(["main"], game="casino-war")
+    with pytest.raises(OptionError, match="unknown Dragon Tiger bet 'dragon_7'"):
+        Study.define(["dragon_7"], game="dt")
+    with pytest.raises(OptionError, match="two games"):
+        Study.define(["tie"], game="dt", setup=ShoeSetup())
+    with pytest.raises(OptionError, match="cut card"):
+        ShoeSetup(game="dt", decks=1, cut_card=50)
+    assert ShoeSetup(game="dt", decks=1, cut_card=49).cut_card == 49  # the burn and a round fit
+    Study.define(["tie"], game="casino-war", shoes=1)  # Casino War's tie bet has no decision
+
+
+def test_derived_counts_of_another_game() -> None:
+    # Dragon Tiger's big bet wins on an eight or more: removing a low card helps the player.
+    count = derived_count("dragon_big", 1, game="dragon-tiger")
+    assert count.published_tags() == (1, 1, 1, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1)
+    effects = TIGER.effects_of_removal(Shoe.standard(8), bets=["dragon_big"])["dragon_big"]
+    assert betting_correlation(count, effects) > 0.9
+    # the tie's effects of removal are the same for every rank: no count by rank can help it
+    with pytest.raises(OptionError, match="alike whichever rank"):
+        derived_count("tie", 2, game="dragon-tiger")
+
+
+def test_the_command_studies_dragon_tiger(capsys: pytest.CaptureFixture[str]) -> None:
+    words = ["study", "--game", "dragon-tiger", "tie", "--shoes", "3", "--workers", "1", "--format", "json"]
+    assert main(words) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["game"] == "dragon-tiger" and figures["study"]["game"] == "dragon-tiger"
+    assert list(figures["strategies"]) == ["tie perfect play", "tie never"]
+    assert figures["bets"]["tie"]["full_shoe_house_edge"] == "136/415"
+    derived = ["dragon_big", "tie", "--count", "derived:1", "--trigger", "2", "--shoes", "2"]
+    assert main(["study", "--game", "DT", *derived, "--workers", "1"]) == 0
+    text = capsys.readouterr().out
+    assert "Strategies, 2 shoes of 8 decks, 14 cards behind the cut card, Dragon Tiger" in text
+    assert "dragon_big dragon_big_level_1 true count >= 2" in text and "tie perfect play" in text
+    paid = ["tie", "--rule", "tie_pays=11", "--shoes", "1", "--format", "json"]
+    assert main(["study", "--game", "dt", *paid, "--workers", "1"]) == 0
+    assert json.loads(capsys.readouterr().out)["bets"]["tie"]["full_shoe_house_edge"] == "43/415"
+    for words, message in (
+        (["--game", "poker", "tie"], "unknown game 'poker'"),
+        (["--game", "dt", "dragon_7"], "unknown Dragon Tiger bet 'dragon_7'"),
+        (["--game", "pool", "tie"], "not dealt round by round"),
+        (["--game", "dt", "tie", "--rule", "commission=4"], "no rule 'commission'"),
+        (["--game", "dt", "tie", "--count", "derived:2"], "alike whichever rank"),
+    ):
+        assert main(["study", *words, "--shoes", "1", "--workers", "1"]) == 2
+        error = capsys.readouterr().err
+        assert error.startswith("cardmath: error: ") and message in error and error.count("\n") == 1
+
+
+def _imported(source: str) -> set[str]:
+    """The modules a piece of Python imports (``from x import y``: ``x`` and ``x.y``)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found |= {node.module, *(f"{node.module}.{alias.name}" for alias in node.names)}
+    return found
+
+
+def test_the_study_package_imports_no_game_internals() -> None:
+    """study/ reaches the games only through the registry, the engine and the game objects: no
+    module of it (nor the command ``cardmath study``), nor any example in their docstrings, imports
+    from ``cardmath.games`` anything but the registry and the protocol every game object satisfies
+    (``cardmath.games.game``)."""
+    folder = ROOT / "src" / "cardmath" / "study"
+    parser = doctest.DocTestParser()
+    for path in [*sorted(folder.glob("*.py")), ROOT / "src" / "cardmath" / "cli" / "study.py"]:
+        source = path.read_text(encoding="utf-8")
+        modules = _imported(source)
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef):
+                for example in parser.get_examples(ast.get_docstring(node) or ""):
+                    if example.source.startswith(("from ", "import ")):
+                        modules |= _imported(example.source)
+        reached = {m for m in modules if m == "cardmath.games" or m.startswith("cardmath.games.")}
+        outside = {m for m in reached if not m.startswith(("cardmath.games.registry", "cardmath.games.game"))}
+        assert not outside, (path.name, outside)
+    assert not set(PACKAGES) & {
+        m for p in folder.glob("*.py") for m in _imported(p.read_text(encoding="utf-8"))
+    }
+    assert "cardmath.games.registry" in _imported((folder / "dealer.py").read_text(encoding="utf-8"))

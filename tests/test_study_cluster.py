@@ -1,5 +1,6 @@
 """A seeded study on one worker equals the same study on a real Dask cluster: a scheduler and two
-workers started here on 127.0.0.1 with the ``dask`` command, and stopped at the end."""
+workers started here on 127.0.0.1 with the ``dask`` command, and stopped at the end (a baccarat
+study, and a Dragon Tiger study, whose setup travels to the workers by the game's name)."""
 
 from __future__ import annotations
 
@@ -77,6 +78,9 @@ def test_one_worker_and_a_two_worker_cluster_give_identical_json(cluster: str) -
     alone = json.dumps(run_study(study, workers=1), default=str)
     on_cluster = json.dumps(run_study(study, scheduler=cluster, chunk=3), default=str)
     assert on_cluster == alone
+    tiger = Study.define(["tie", "dragon_big"], setup=ShoeSetup(game="dragon-tiger"), shoes=4, seed=17)
+    alone = json.dumps(run_study(tiger, workers=1), default=str)
+    assert json.dumps(run_study(tiger, scheduler=cluster, chunk=1), default=str) == alone
 
 
 def test_an_embedded_local_cluster_gives_the_same_json() -> None:

@@ -1,9 +1,11 @@
-"""The ``cardmath study`` sub-command: a counting study of side bets over many dealt shoes.
+"""The ``cardmath study`` sub-command: a counting study of any game's bets over many dealt shoes.
 
-``cardmath study BET --shoes N [--count NAME|TAGS] [--trigger T] [--basis running|true]
-[--decks D] [--cut-card C] [--rounds-after-cut R] [--seed S] [--scheduler ADDRESS] [--workers K]
-[--chunk N] [--out DIR]`` deals N shuffled shoes, evaluates the exact edge of the bet before
-every round, and prints what the count, perfect play and never betting win
+``cardmath study [--game NAME] BET... --shoes N [--rule FIELD=VALUE] [--count NAME|TAGS|derived:L]
+[--trigger T] [--basis running|true] [--decks D] [--cut-card C] [--rounds-after-cut R] [--no-burn]
+[--seed S] [--scheduler ADDRESS] [--workers K] [--chunk N] [--out DIR]`` deals N shuffled shoes of
+the game (baccarat by default; any game of the registry dealt round by round, by its name or an
+alias), evaluates the exact edge of each bet before every round through the game's own batch,
+and prints what the count (on the first bet), perfect play and never betting win
 (:mod:`cardmath.study`).  With ``--out`` the finished chunks are saved there as they arrive (a
 run again with the same arguments resumes) and the results are written as ``results.json``,
 ``results.md`` and the plot ``edge-by-count.svg``.
@@ -22,14 +24,21 @@ from cardmath.cli.options import add_format_option
 from cardmath.errors import OptionError
 from cardmath.numbers import read_rational, read_whole
 from cardmath.output import dumps_json, render_tables, write_atomic
+from cardmath.shoe import Shoe
 from cardmath.study import (
     DEFAULT_CHUNK,
+    DEFAULT_GAME,
     PUBLISHED_COUNTS,
+    PUBLISHED_GAME,
+    CountSystem,
     ShoeSetup,
     Study,
+    derived_count,
     edge_chart,
     result_tables,
     run_study,
+    study_game,
+    study_games,
 )
 from cardmath.table import Chart
 
@@ -42,32 +51,55 @@ def register(subparsers: Any) -> None:
     >>> subparsers = argparse.ArgumentParser(prog="cardmath").add_subparsers()
     >>> register(subparsers)
     >>> arguments = subparsers.choices["study"].parse_args(["dragon_7", "--shoes", "100"])
-    >>> arguments.bet, arguments.shoes, arguments.decks, arguments.cut_card, arguments.count
-    ('dragon_7', '100', '8', '14', None)
+    >>> arguments.game, arguments.bets, arguments.shoes, arguments.decks, arguments.cut_card, arguments.count
+    ('baccarat', ['dragon_7'], '100', '8', '14', None)
+    >>> subparsers.choices["study"].parse_args(["--game", "dt", "tie", "suited_tie"]).bets
+    ['tie', 'suited_tie']
     """
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "study",
-        help="a counting study: the exact edge of a side bet before every round of many dealt shoes",
+        help="a counting study: the exact edge of a game's bets before every round of many dealt shoes",
         description=(
-            "Deal shuffled shoes round by round (the first card exposed and that many burned, a cut card), "
-            "evaluate the exact house edge of the bet on the cards left before every round, and report "
-            "what a count betting at its trigger, perfect play (bet exactly when the edge favours the "
-            "player) and never betting win, with standard errors. Shoe i is seeded by its index: the "
-            "figures are the same for any number of workers. Runs on an embedded Dask cluster (one "
-            "worker per core), in one process (--workers 1) or on an existing cluster (--scheduler)."
+            "Deal shuffled shoes of a game round by round (the first card exposed and burned, with as many "
+            "more as the game burns: baccarat its value; a cut card), evaluate the exact house edge of each "
+            "bet on the cards left before every round through the game's own batch, and report what a count "
+            "betting at its trigger (on the first bet), perfect play (bet exactly when the edge favours the "
+            "player) and never betting win, with standard errors. Shoe i is seeded by its index: the figures "
+            "are the same for any number of workers. Runs on an embedded Dask cluster (one worker per core), "
+            "in one process (--workers 1) or on an existing cluster (--scheduler)."
         ),
     )
     parser.add_argument(
-        "bet", metavar="BET", help="the bet to study (a built-in bet, such as dragon_7 or panda_8)"
+        "bets",
+        metavar="BET",
+        nargs="+",
+        help="the bets to study: built-in bets of the game, such as dragon_7 or panda_8 in baccarat, tie in "
+        "Dragon Tiger (the count bets the first)",
+    )
+    parser.add_argument(
+        "--game",
+        default=DEFAULT_GAME,
+        metavar="NAME",
+        help=f"the game, by name or alias: {', '.join(study_games())} (default {DEFAULT_GAME})",
+    )
+    parser.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="a rule of the game, as its command's option reads it, such as tie_pays=11 (repeatable; "
+        "default: the usual rules)",
     )
     parser.add_argument("--shoes", default="10000", metavar="N", help="shoes to deal (default 10000)")
     counts = ", ".join(PUBLISHED_COUNTS)
     parser.add_argument(
         "--count",
         default=None,
-        metavar="NAME|TAGS",
-        help=f"the count: {counts}, or tags ace first such as 1,0,0,-1,-1,-1,-1,2,2,0@-4 "
-        "(@ the initial count per deck); default: the count published for the bet, if any",
+        metavar="NAME|TAGS|derived:L",
+        help=f"the count: {counts} (baccarat's published counts), tags ace first such as "
+        "1,0,0,-1,-1,-1,-1,2,2,0@-4 (@ the initial count per deck), or derived:1, derived:2 or "
+        "derived:3 (the first bet's best linear count at that level, from its effects of removal); "
+        "default: the count published for the bet, if any",
     )
     parser.add_argument(
         "--trigger",
@@ -80,7 +112,7 @@ def register(subparsers: Any) -> None:
         default=None,
         choices=("running", "true"),
         help="compare the running count or the true count with the trigger "
-        "(default: as published; true for tags)",
+        "(default: as published; true for tags and derived counts)",
     )
     parser.add_argument("--decks", default="8", metavar="D", help="decks in the shoe (default 8)")
     parser.add_argument(
@@ -91,6 +123,11 @@ def register(subparsers: Any) -> None:
         default="1",
         metavar="R",
         help="rounds dealt after the round in which the cut card comes out (default 1, the house procedure)",
+    )
+    parser.add_argument(
+        "--no-burn",
+        action="store_true",
+        help="burn nothing: the first round is dealt from the first card of the shoe",
     )
     parser.add_argument(
         "--seed", default="0", metavar="S", help="the study's seed, a whole number (default 0)"
@@ -121,28 +158,59 @@ def _whole(text: str, what: str, minimum: int) -> int:
     return value
 
 
+def _rules(game: Any, texts: list[str]) -> Any:
+    """The game's rules with each ``FIELD=VALUE`` of ``--rule`` read by the game's option."""
+    fields: dict[str, str] = {}
+    for text in texts:
+        field, equals, value = text.partition("=")
+        if not equals or not field.strip():
+            raise OptionError(f"a rule is FIELD=VALUE, such as tie_pays=11, not {text!r}")
+        fields[field.strip().lstrip("-").replace("-", "_")] = value.strip()
+    return game.rules(**fields) if fields else game.default_rules
+
+
+def _count(text: str, bet: str, setup: ShoeSetup) -> str | CountSystem:
+    """A count by name or tags, or ``derived:L``: the first bet's derived count at level ``L``."""
+    kind, colon, level = text.partition(":")
+    if not colon or kind.strip() != "derived":
+        return text
+    if level.strip() not in ("1", "2", "3"):
+        raise OptionError(f"a derived count is derived:1, derived:2 or derived:3, not {text!r}")
+    return derived_count(bet, int(level), Shoe.standard(setup.decks), setup.rules, game=setup.game)
+
+
 def study_from_arguments(arguments: argparse.Namespace) -> Study:
-    """The study the command line describes."""
+    """The study the command line describes.
+
+    >>> from cardmath.cli import build_parser
+    >>> words = ["study", "--game", "dragon-tiger", "tie", "--no-burn", "--rule", "tie_pays=11"]
+    >>> study = study_from_arguments(build_parser().parse_args(words))
+    >>> study.game.name, study.setup.burn, study.bets[0].pays[0], [s.name for s in study.strategies]
+    ('dragon-tiger', False, ('tie', 11), ['tie perfect play', 'tie never'])
+    """
+    game = study_game(arguments.game)
     setup = ShoeSetup(
         decks=_whole(arguments.decks, "the number of decks", 1),
         cut_card=_whole(arguments.cut_card, "the cut card", 0),
         rounds_after_cut=_whole(arguments.rounds_after_cut, "the rounds after the cut card", 0),
+        rules=_rules(game, arguments.rule),
+        game=game,
+        burn=not arguments.no_burn,
     )
-    count = arguments.count
-    if count is None:
-        count = next((name for name, entry in PUBLISHED_COUNTS.items() if entry[1] == arguments.bet), None)
+    first = arguments.bets[0]
+    count: str | None = arguments.count
+    if count is None and game.name == PUBLISHED_GAME:
+        count = next((name for name, entry in PUBLISHED_COUNTS.items() if entry[1] == first), None)
     trigger = (
         None
         if arguments.trigger is None
         else read_rational(arguments.trigger, "the trigger", allowed="a number")
     )
-    counts = [] if count is None else [(count, trigger, arguments.basis)]
     if count is None and (arguments.trigger is not None or arguments.basis is not None):
-        raise OptionError(
-            f"--trigger and --basis need a count (--count): no count is published for {arguments.bet}"
-        )
+        raise OptionError(f"--trigger and --basis need a count (--count): no count is published for {first}")
+    counts = [] if count is None else [(_count(count, first, setup), trigger, arguments.basis)]
     return Study.define(
-        [arguments.bet],
+        arguments.bets,
         counts=counts,
         setup=setup,
         shoes=_whole(arguments.shoes, "the number of shoes", 1),
@@ -196,6 +264,7 @@ def run(arguments: argparse.Namespace) -> str:
     >>> words = ["study", "dragon_7", "--shoes", "2", "--workers", "1", "--format", "json"]
     >>> print(run(build_parser().parse_args(words)))  # doctest: +ELLIPSIS
     {
+      "game": "baccarat",
       "study": {
     ...
       "shoes_done": 2,

@@ -1,5 +1,6 @@
-"""Card counts for baccarat side bets: :class:`CountSystem`, the published systems, counts derived
-from a bet's effects of removal, and the betting correlation of a count with a bet.
+"""Card counts: :class:`CountSystem`, the published systems (for baccarat's side bets), counts
+derived from any bet's effects of removal in any game a study deals, and the betting correlation of
+a count with a bet.
 
 A count gives each rank a whole-number tag.  The running count starts at the count's initial value
 (``initial_per_deck`` times the decks in the shoe: an unbalanced count starts below zero so that
@@ -23,16 +24,19 @@ from typing import Any
 
 from sympy import Rational
 
+from cardmath.bets import RuleBet
 from cardmath.cards import Rank
 from cardmath.errors import OptionError
-from cardmath.games.baccarat import BaccaratRules, Bet, effects_of_removal
+from cardmath.games.game import Game
 from cardmath.shoe import Shoe
+from cardmath.study.dealer import study_game
 
 __all__ = [
     "HOW_DRAGON_7",
     "HOW_PANDA_8_CO_COUNT",
     "JACOBSON_DRAGON_7",
     "PUBLISHED_COUNTS",
+    "PUBLISHED_GAME",
     "WIZARD_PANDA_8",
     "CountBasis",
     "CountSystem",
@@ -239,6 +243,10 @@ HOW_PANDA_8_CO_COUNT = CountSystem.from_published(
 +1/+2, queen and king +1, three, four, five and eight -1; starts at -4 per deck; bet the Panda 8 at a
 running count of +3 or more on 8 decks (+35 counted from 0)."""
 
+PUBLISHED_GAME = "baccarat"
+"""The game whose bets the published counts name (and whose studies take a bet's published count
+when none is given)."""
+
 PUBLISHED_COUNTS: Mapping[str, tuple[CountSystem, str, CountBasis, Rational | None]] = {
     "how_dragon_7": (HOW_DRAGON_7, "dragon_7", CountBasis.RUNNING, Rational(0)),
     "jacobson_dragon_7": (JACOBSON_DRAGON_7, "dragon_7", CountBasis.TRUE, Rational(4)),
@@ -280,12 +288,13 @@ def _centered(values: Sequence[float]) -> list[float]:
 def betting_correlation(count: CountSystem, effects: Mapping[Rank, Any]) -> float:
     """The betting correlation of a count with a bet: the correlation, over the 13 ranks, of the
     tags with the change in the *player's* edge when a card of each rank is removed (``effects``
-    are a bet's effects of removal on the house edge, as
-    :func:`~cardmath.games.baccarat.effects_of_removal` gives them).
+    are a bet's effects of removal on the house edge, as a game's
+    :meth:`~cardmath.engine.game.CatalogueGame.effects_of_removal` gives them).
 
     1 means the count orders shoes exactly as the bet's linear approximation does.
 
-    >>> eor = effects_of_removal(Shoe.standard(8), bets=["dragon_7"])["dragon_7"]
+    >>> baccarat = study_game("baccarat")
+    >>> eor = baccarat.effects_of_removal(Shoe.standard(8), bets=["dragon_7"])["dragon_7"]
     >>> [round(betting_correlation(count, eor), 3) for count in (JACOBSON_DRAGON_7, HOW_DRAGON_7)]
     [0.964, 0.943]
     """
@@ -300,14 +309,26 @@ def betting_correlation(count: CountSystem, effects: Mapping[Rank, Any]) -> floa
 
 
 def derived_count(
-    bet: str | Bet, level: int, shoe: Shoe | None = None, rules: BaccaratRules | None = None
+    bet: str | RuleBet[Any],
+    level: int,
+    shoe: Shoe | None = None,
+    rules: Any = None,
+    game: Game | str | None = None,
 ) -> CountSystem:
-    """The best linear count of a bet at ``level`` 1, 2 or 3: tags proportional to the change in
-    the player's edge when a card of each rank is removed (centred, so balanced before rounding),
-    scaled so the largest tag is ``level`` and rounded to whole numbers.
+    """The best linear count of a bet of ``game`` (baccarat by default; a name or a game object)
+    at ``level`` 1, 2 or 3: tags proportional to the change in the player's edge when a card of
+    each rank is removed from ``shoe`` (8 decks by default) under ``rules`` (the game's usual
+    rules by default), centred so balanced before rounding, scaled so the largest tag is
+    ``level`` and rounded to whole numbers.
 
     >>> derived_count("dragon_7", 2).published_tags()
     (0, 0, 0, -1, -1, -1, -1, 2, 2, 0, 0, 0, 0)
+    >>> derived_count("dragon_big", 1, game="dragon-tiger").published_tags()  # ace to seven help it
+    (1, 1, 1, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1)
+    >>> derived_count("tie", 2, game="dragon-tiger")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the house edge of Dragon Tiger bet 'tie' changes alike whichever rank ...
     >>> derived_count("dragon_7", 4)
     Traceback (most recent call last):
     ...
@@ -315,14 +336,26 @@ def derived_count(
     """
     if level not in (1, 2, 3):
         raise OptionError(f"the level of a derived count must be 1, 2 or 3, not {level!r}")
+    chosen = study_game(game if game is not None else PUBLISHED_GAME)
     shoe = shoe if shoe is not None else Shoe.standard(8)
     name = bet if isinstance(bet, str) else bet.name
-    effects = effects_of_removal(shoe, rules or BaccaratRules(), bets=[bet])[name]
+    effects = chosen.effects_of_removal(shoe, rules, bets=[bet])[name]
+    missing = [rank for rank in Rank if rank not in effects]
+    if missing:
+        raise OptionError(
+            f"a count is derived from the effect of removing a card of every rank: {shoe.describe()} "
+            f"has no {missing[0].name.lower()} left"
+        )
     gains = [-effects[rank] for rank in Rank]
     mean = sum(gains, Rational(0)) / len(gains)
     centred = [g - mean for g in gains]
     largest = max(abs(c) for c in centred)
     if largest == 0:
-        raise OptionError(f"bet {name!r} does not change with the cards removed: no count can help")
+        raise OptionError(
+            f"the house edge of {chosen.short_title} bet {name!r} changes alike whichever rank is "
+            "removed: no count by rank can help"
+        )
     tags = tuple(math.floor(float(c * level / largest) + 0.5) for c in centred)
-    return CountSystem(f"{name}_level_{level}", tags, 0, "derived from the effects of removal on 8 decks")
+    return CountSystem(
+        f"{name}_level_{level}", tags, 0, f"derived from the effects of removal on {shoe.describe()}"
+    )

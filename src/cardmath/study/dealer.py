@@ -1,82 +1,207 @@
-"""The shoe game: a shuffled shoe dealt round by round, with the burn and the cut card.
+"""The shoe game: a shuffled shoe of any catalogue game dealt round by round, with the burn and the
+cut card.
 
-A shoe of ``decks`` decks is shuffled by a generator seeded from one
-:class:`numpy.random.SeedSequence` by the shoe's index (:func:`shoe_generator`), so shoe ``i`` of a
-study is the same shoe whatever the number of workers or chunks.  The first card is exposed and
-then burned with as many more cards as its value (a ten or a picture burns 10); the exposed card
-is seen (a count counts it), the burned ones are not.  The cut card has ``cut_card`` cards behind
-it: the round in which it comes out is finished, ``rounds_after_cut`` more rounds are dealt, and
-the shoe ends; if the cut card comes out instead of a round's first card, that round is the last
-(a round is never started with fewer than six cards left).  Each round is dealt by
-the drawing rules (:class:`~cardmath.games.baccarat.DrawingRules`).
+A study deals the game of its :class:`ShoeSetup`: a game of the registry
+(:class:`~cardmath.engine.game.CatalogueGame`, baccarat by default) whose counter deals rounds from
+physical cards (:meth:`~cardmath.engine.tally.Counter.deal_round`).  A shoe of ``decks`` decks is
+shuffled by a generator seeded from one :class:`numpy.random.SeedSequence` by the shoe's index
+(:func:`shoe_generator`), so shoe ``i`` of a study is the same shoe whatever the number of workers
+or chunks.  The first card is exposed and burned, with as many more cards as the game burns after
+it (:meth:`~cardmath.engine.tally.Counter.shoe_burn`: baccarat burns the card's value, a ten or a
+picture 10; other games none); the exposed card is seen (a count counts it), the burned ones are
+not.  With ``burn=False`` nothing is burned and the first round starts with the first card.  The
+cut card has ``cut_card`` cards behind it: the round in which it comes out is finished,
+``rounds_after_cut`` more rounds are dealt, and the shoe ends; if the cut card comes out instead of
+a round's first card, that round is the last.  A round is never started with fewer cards left
+than the game's longest deal (:attr:`~cardmath.engine.tally.Counter.longest`: six in baccarat).
 
 >>> dealt = deal_shoe(7, 0, ShoeSetup(decks=8, cut_card=16))
 >>> dealt.burned >= 2, len(dealt.starts) > 60, int(dealt.starts[0]) == dealt.burned
 (True, True, True)
+>>> tiger = deal_shoe(7, 0, ShoeSetup(game="dragon-tiger", burn=False))
+>>> tiger.burned, tiger.exposed, set(tiger.lengths.tolist()), len(tiger.deals) > 190
+(0, None, {2}, True)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+import dataclasses
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from cardmath.cards import FULL_DECK
+from cardmath.engine import CatalogueGame, Counter
 from cardmath.errors import OptionError
-from cardmath.games.baccarat import MINIMUM_CARDS, RANK_VALUES, BaccaratRules, Deal, FirstTwo
+from cardmath.games.game import Game
+from cardmath.games.registry import GAMES, find_game
 
-__all__ = ["CARD_VALUES", "DealtShoe", "ShoeSetup", "burn_count", "deal_round", "deal_shoe", "shoe_generator"]
+__all__ = [
+    "DEFAULT_GAME",
+    "DealtShoe",
+    "ShoeSetup",
+    "deal_shoe",
+    "shoe_generator",
+    "study_game",
+    "study_games",
+]
 
 Array = npt.NDArray[Any]
 
-CARD_VALUES: Array = np.array([RANK_VALUES[index // 4] for index in range(52)], dtype=np.int64)
-"""The baccarat value of each of the 52 cards by :attr:`~cardmath.cards.Card.index`."""
-
-_VALUES: tuple[int, ...] = tuple(int(value) for value in CARD_VALUES)
-""":data:`CARD_VALUES` as Python integers (reading a tuple is faster than indexing an array)."""
+DEFAULT_GAME = "baccarat"
+"""The game a study deals when none is given."""
 
 
-@dataclass(frozen=True)
+def _dealt_round_by_round(game: object) -> bool:
+    """Whether a game of the registry can be studied: a catalogue game whose counter deals rounds
+    from physical cards."""
+    if not isinstance(game, CatalogueGame):
+        return False
+    counter = game.counter(game.default_rules)
+    return type(counter).deal_round is not Counter.deal_round
+
+
+def study_games() -> tuple[str, ...]:
+    """The names of the games of the registry a study can deal.
+
+    >>> {"baccarat", "dragon-tiger"} <= set(study_games()), "pool" in study_games()
+    (True, False)
+    """
+    return tuple(game.name for game in GAMES if _dealt_round_by_round(game))
+
+
+def study_game(game: Game | str) -> CatalogueGame[Any, Any]:
+    """The game a study deals: a game object, or the name (or an alias) of a game of the registry,
+    checked to be dealt round by round from a shoe.
+
+    >>> study_game("DT").name
+    'dragon-tiger'
+    >>> study_game("pool")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: High Card Pool is not dealt round by round from a shoe, so a study ...
+    >>> study_game("poker")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: unknown game 'poker': a study deals reddog, baccarat, dragon-tiger...
+    """
+    if isinstance(game, str):
+        try:
+            found: object = find_game(game)
+        except OptionError:
+            raise OptionError(f"unknown game {game!r}: a study deals {', '.join(study_games())}") from None
+    else:
+        found = game
+    if not _dealt_round_by_round(found):
+        title = getattr(found, "short_title", None) or getattr(found, "title", None) or repr(found)
+        raise OptionError(
+            f"{title} is not dealt round by round from a shoe, so a study cannot deal it: choose from "
+            f"{', '.join(study_games())}"
+        )
+    assert isinstance(found, CatalogueGame)
+    return found
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True, init=False)
 class ShoeSetup:
     """How shoes are dealt: the number of decks, the cards behind the cut card, the rounds dealt
-    after the round in which the cut card comes out, and the rules (drawing rules and pays).
+    after the round in which the cut card comes out, the rules, the game and whether the shoe
+    starts with the burn.
 
-    >>> ShoeSetup().decks, ShoeSetup().cut_card, ShoeSetup().rounds_after_cut
-    (8, 14, 1)
+    ``game`` is a game of the registry dealt round by round (a
+    :class:`~cardmath.engine.game.CatalogueGame`, or its name: see :func:`study_game`; baccarat
+    by default) and ``rules`` that game's rules (``None``: its usual rules,
+    ``game.default_rules``).  ``burn=False`` deals the first round from the first card.
+
+    >>> ShoeSetup().decks, ShoeSetup().cut_card, ShoeSetup().rounds_after_cut, ShoeSetup().game.name
+    (8, 14, 1, 'baccarat')
+    >>> ShoeSetup(game="dt").rules == ShoeSetup(game="dt").game.default_rules
+    True
     >>> ShoeSetup(decks=0)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     cardmath.errors.OptionError: the number of decks of a study must be a whole number from 1 to 64, not 0
+    >>> ShoeSetup(game="dragon-tiger", rules=ShoeSetup().rules)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the rules of a Dragon Tiger study must be a DragonTigerRules, not Bacc...
     """
 
-    decks: int = 8
-    cut_card: int = 14
-    rounds_after_cut: int = 1
-    rules: BaccaratRules = field(default_factory=BaccaratRules)
+    decks: int
+    cut_card: int
+    rounds_after_cut: int
+    rules: Any
+    game: CatalogueGame[Any, Any]
+    burn: bool
 
-    def __post_init__(self) -> None:
-        def whole(value: Any) -> bool:
-            return isinstance(value, int) and not isinstance(value, bool)
+    def __init__(
+        self,
+        decks: int = 8,
+        cut_card: int = 14,
+        rounds_after_cut: int = 1,
+        rules: Any = None,
+        *,
+        game: Game | str = DEFAULT_GAME,
+        burn: bool = True,
+    ) -> None:
+        chosen = study_game(game)
+        if rules is None:
+            rules = chosen.default_rules
+        for name, value in (
+            ("decks", decks),
+            ("cut_card", cut_card),
+            ("rounds_after_cut", rounds_after_cut),
+            ("rules", rules),
+            ("game", chosen),
+            ("burn", burn),
+        ):
+            object.__setattr__(self, name, value)
+        self._check()
 
-        if not whole(self.decks) or not 1 <= self.decks <= 64:
+    def _check(self) -> None:
+        game = self.game
+        expected = game.definition.rules_type
+        if not isinstance(self.rules, expected):
+            raise OptionError(
+                f"the rules of a {game.short_title} study must be a {expected.__name__}, not {self.rules!r}"
+            )
+        if not isinstance(self.burn, bool):
+            raise OptionError(
+                f"whether the shoe starts with the burn must be True or False, not {self.burn!r}"
+            )
+        if not _whole(self.decks) or not 1 <= self.decks <= 64:
             raise OptionError(
                 f"the number of decks of a study must be a whole number from 1 to 64, not {self.decks!r}"
             )
-        if not whole(self.cut_card) or not 0 <= self.cut_card <= 52 * self.decks - 20:
+        counter = self.counter()
+        front = counter.longest
+        if self.burn:
+            front += 1 + max(counter.shoe_burn(card) for card in range(52))
+        most = self.cards - front
+        if not _whole(self.cut_card) or not 0 <= self.cut_card <= most:
             raise OptionError(
                 "the cut card must have a whole number of cards behind it, from 0 to "
-                f"{52 * self.decks - 20} for {self.decks} decks, not {self.cut_card!r}"
+                f"{most} for {self.decks} decks of {game.short_title} (the burn and a round fit in front "
+                f"of it), not {self.cut_card!r}"
             )
-        if not whole(self.rounds_after_cut) or not 0 <= self.rounds_after_cut <= 5:
+        if not _whole(self.rounds_after_cut) or not 0 <= self.rounds_after_cut <= 5:
             raise OptionError(
                 f"the rounds dealt after the cut card must be a whole number from 0 to 5, not "
                 f"{self.rounds_after_cut!r}"
             )
-        if not isinstance(self.rules, BaccaratRules):
-            raise OptionError(f"the rules of a study must be a BaccaratRules, not {self.rules!r}")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A setup travels (to the workers of a cluster) with its game's name when the registry
+        holds the game, not with the game object and its tables."""
+        fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        if _registered(self.game):
+            fields["game"] = self.game.name
+        return (_rebuilt, (fields,))
 
     @property
     def cards(self) -> int:
@@ -86,6 +211,32 @@ class ShoeSetup:
         312
         """
         return 52 * self.decks
+
+    def counter(self) -> Counter:
+        """The game's counter under the setup's rules: what deals a round and counts the bets.
+
+        >>> ShoeSetup().counter().longest, ShoeSetup(game="dragon-tiger").counter().longest
+        (6, 2)
+        """
+        return self.game.counter(self.rules)
+
+
+def _registered(game: CatalogueGame[Any, Any]) -> bool:
+    try:
+        return find_game(game.name) is game
+    except OptionError:
+        return False
+
+
+def _rebuilt(fields: dict[str, Any]) -> ShoeSetup:
+    """A setup from its fields (the game by name or object): what unpickling calls.
+
+    >>> import pickle
+    >>> setup = ShoeSetup(game="dragon-tiger", cut_card=20)
+    >>> pickle.loads(pickle.dumps(setup)) == setup
+    True
+    """
+    return ShoeSetup(**fields)
 
 
 def shoe_generator(seed: int, index: int) -> np.random.Generator:
@@ -100,79 +251,12 @@ def shoe_generator(seed: int, index: int) -> np.random.Generator:
     return np.random.default_rng(np.random.SeedSequence(seed, spawn_key=(index,)))
 
 
-def burn_count(card: int) -> int:
-    """Cards burned after the exposed first card (by card index): its value, 10 for a ten or a
-    picture.
-
-    >>> from cardmath.cards import Card
-    >>> [burn_count(Card.parse(text).index) for text in ("7h", "Kd", "As")]
-    [7, 10, 1]
-    """
-    value = int(CARD_VALUES[card])
-    return value if value else 10
-
-
-def deal_round(order: Sequence[int] | Array, position: int, rules: BaccaratRules) -> tuple[Deal, int]:
-    """Deal one round from the shuffled ``order`` (card indices) at ``position``: the final deal
-    (every field filled in, so any bet can read it) and the number of cards used (4 to 6).
-
-    Cards go player, banker, player, banker, then the third cards by the drawing rules.  ``order``
-    may be a list (fastest: :func:`deal_shoe` passes one) or a NumPy array.
-
-    >>> from cardmath.cards import Card
-    >>> order = np.array([Card.parse(c).index for c in "9s 2h Kd 3c 5d".split()])
-    >>> deal, used = deal_round(order, 0, BaccaratRules())
-    >>> deal.player_total, deal.banker_total, deal.banker_cards, used
-    (9, 5, 2, 4)
-    """
-    drawing = rules.drawing
-    p1, b1, p2, b2 = order[position : position + 4]
-    player_first, player_second = _VALUES[p1], _VALUES[p2]
-    banker_first, banker_second = _VALUES[b1], _VALUES[b2]
-    player = (player_first + player_second) % 10
-    banker = (banker_first + banker_second) % 10
-    used = 4
-    player_third: int | None = None
-    banker_third: int | None = None
-    player_total, banker_total = player, banker
-    if not drawing.deal_ends(player, banker):
-        if drawing.player_draws(player):
-            player_third = _VALUES[order[position + used]]
-            player_total = (player + player_third) % 10
-            used += 1
-        if drawing.banker_draws(banker, player_third):
-            banker_third = _VALUES[order[position + used]]
-            banker_total = (banker + banker_third) % 10
-            used += 1
-    deal = Deal(
-        player_total,
-        banker_total,
-        2 if player_third is None else 3,
-        2 if banker_third is None else 3,
-        player_third,
-        banker_third,
-        _match(p1, p2),
-        _match(b1, b2),
-        (player_first, player_second),
-        (banker_first, banker_second),
-        (FULL_DECK[p1], FULL_DECK[p2]),
-        (FULL_DECK[b1], FULL_DECK[b2]),
-    )
-    return deal, used
-
-
-def _match(first: int, second: int) -> FirstTwo:
-    """How two cards (indices) match: the same card of two decks, a pair of ranks, or neither."""
-    if first == second:
-        return FirstTwo.IDENTICAL
-    return FirstTwo.PAIR if first // 4 == second // 4 else FirstTwo.UNPAIRED
-
-
 @dataclass(frozen=True)
 class DealtShoe:
     """One shoe dealt: the shuffled ``order`` of card indices, the ``burned`` cards at its front
-    (the exposed card first), and each round's first position (``starts``), cards used
-    (``lengths``) and final deal (``deals``).
+    (the exposed card first; 0 when the shoe starts without the burn), and each round's first
+    position (``starts``), cards used (``lengths``) and deal (``deals``: what the game's bets
+    read).
 
     The cards left before round ``r`` are ``order[starts[r]:]``.
 
@@ -185,35 +269,40 @@ class DealtShoe:
     burned: int
     starts: Array
     lengths: Array
-    deals: tuple[Deal, ...]
+    deals: tuple[Any, ...]
 
     @property
-    def exposed(self) -> int:
-        """The exposed first card (its index)."""
-        return int(self.order[0])
+    def exposed(self) -> int | None:
+        """The exposed first card (its index); ``None`` when nothing was burned."""
+        return int(self.order[0]) if self.burned else None
 
 
-def deal_shoe(seed: int, index: int, setup: ShoeSetup) -> DealtShoe:
-    """Shuffle and deal shoe ``index`` of a study seeded with ``seed``.
+def deal_shoe(seed: int, index: int, setup: ShoeSetup, counter: Counter | None = None) -> DealtShoe:
+    """Shuffle and deal shoe ``index`` of a study seeded with ``seed`` (``counter``: the setup's
+    counter, if the caller has it).
 
-    >>> dealt = deal_shoe(3, 2, ShoeSetup(decks=8))
-    >>> dealt.burned == 1 + burn_count(dealt.exposed)
+    >>> setup = ShoeSetup(decks=8)
+    >>> dealt = deal_shoe(3, 2, setup)
+    >>> dealt.burned == 1 + setup.counter().shoe_burn(dealt.exposed)
     True
     """
+    counter = counter if counter is not None else setup.counter()
+    deal_round = counter.deal_round
     cards = np.repeat(np.arange(52, dtype=np.int64), setup.decks)
     order = shoe_generator(seed, index).permutation(cards)
     cards_in_order: list[int] = order.tolist()
     size = len(order)
-    burned = 1 + burn_count(int(order[0]))
+    burned = 1 + counter.shoe_burn(cards_in_order[0]) if setup.burn else 0
+    longest = counter.longest
     cut_position = size - setup.cut_card
     starts: list[int] = []
     lengths: list[int] = []
-    deals: list[Deal] = []
+    deals: list[Any] = []
     position = burned
     after_cut: int | None = None
-    while size - position >= MINIMUM_CARDS and (after_cut is None or after_cut > 0):
+    while size - position >= longest and (after_cut is None or after_cut > 0):
         cut_card_first = after_cut is None and position == cut_position
-        deal, used = deal_round(cards_in_order, position, setup.rules)
+        deal, used = deal_round(cards_in_order, position)
         starts.append(position)
         lengths.append(used)
         deals.append(deal)

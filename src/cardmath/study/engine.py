@@ -1,37 +1,50 @@
 """A study's definition (:class:`Study`) and its core: dealing a range of shoes and adding up, in
 whole numbers, what every strategy wins on them (:func:`tally_shoes`).
 
-Every round's exact house edge is a fraction of integers from the batch engine
-(:func:`~cardmath.games.baccarat.batch.value_edge_terms`, every round of a range of shoes in one
-call; shoe by shoe for bets that read the first cards).  The expected win of a bet on a round is
-minus its exact edge: a strategy's win on a shoe is the sum over the rounds it bets of that
-expected win, which is what the study averages (it has far less variance than the cards' actual
-results, which are counted too).  Edges are added in fixed point, ``SCALE`` units per unit bet,
-each rounded down from the exact fraction, so every tally is a whole number: tallies add up in any
-order and a study gives the same figures for any split of its shoes.
+A study runs any bet of any game a study deals (:func:`~cardmath.study.dealer.study_game`) through
+the game's own evaluators.  Every round's exact house edge is a fraction of integers: from the
+counter's bulk path (:meth:`~cardmath.engine.tally.Counter.row_edges`: every round of a range of
+shoes in one call, given the cards left as counts of the 52 cards; baccarat's covers its bets on
+the final deal) for the bets it covers, and from the game's batch of shoes
+(:meth:`~cardmath.engine.game.CatalogueGame.analyze_many`) for the rest.  The expected win of a bet
+on a round is minus its exact edge: a strategy's win on a shoe is the sum over the rounds it bets
+of that expected win, which is what the study averages (it has far less variance than the cards'
+actual results, each round's outcome settled at its exact net pay, which are counted too).  Edges
+are added in fixed point, ``SCALE`` units per unit bet, each rounded down from the exact fraction,
+so every tally is a whole number: tallies add up in any order and a study gives the same figures
+for any split of its shoes.  A study bets flat: a bet with a decision (Red Dog's raise, Casino
+War's war) is refused.
 
 >>> study = Study.define(["dragon_7"], shoes=4, seed=1)
 >>> tally = tally_shoes(study, 0, 4)
 >>> tally["shoes"], tally["strategies"]["dragon_7 never"]["win"]
 (4, 0)
+>>> tiger = Study.define(["tie"], game="dragon-tiger", shoes=2, seed=1)
+>>> tally_shoes(tiger, 0, 2)["rounds"] > 380
+True
 """
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+from sympy import Rational
 
+from cardmath.bets import RuleBet
+from cardmath.engine import CatalogueGame, Counter, HouseEdges
 from cardmath.errors import OptionError
-from cardmath.games.baccarat import Bet, Reads, Shoe, analyze_many, resolve_bets
-from cardmath.games.baccarat.batch import value_edge_terms
-from cardmath.study.counts import PUBLISHED_COUNTS, find_count
-from cardmath.study.dealer import CARD_VALUES, DealtShoe, ShoeSetup, deal_shoe
+from cardmath.games.game import Game
+from cardmath.shoe import Shoe
+from cardmath.study.counts import PUBLISHED_COUNTS, CountSystem, find_count
+from cardmath.study.dealer import DEFAULT_GAME, DealtShoe, ShoeSetup, deal_shoe, study_game
 from cardmath.study.strategies import CountTrigger, NeverBet, PerfectPlay, Strategy
 
 __all__ = ["SCALE", "Study", "Tally", "add_tallies", "empty_tally", "tally_shoes"]
@@ -41,6 +54,9 @@ Array = npt.NDArray[Any]
 SCALE = 10**12
 """Fixed-point units per unit bet in which edges and wins are added (each round's exact edge
 rounded down: at most 10**-12 of a unit per round)."""
+
+_BLOCK = 2048
+"""Rounds evaluated per call of the game's batch (a block's tables stay small and fast)."""
 
 Tally = dict[str, Any]
 """Whole-number sums over shoes (nested dicts of ints and lists of ints), JSON-ready and added by
@@ -71,16 +87,16 @@ _BET_SUMS = (
 
 @dataclass(frozen=True)
 class Study:
-    """What a study deals and measures: the bets, the strategies, how shoes are dealt, the number
-    of shoes and the seed.  Build one with :meth:`define`, which adds perfect play and never
-    betting for every bet.
+    """What a study deals and measures: the bets, the strategies, how shoes are dealt (the game
+    among them), the number of shoes and the seed.  Build one with :meth:`define`, which adds
+    perfect play and never betting for every bet.
 
     >>> study = Study.define(["dragon_7"], counts=[("how_dragon_7", None, None)], shoes=10, seed=1)
     >>> [strategy.name for strategy in study.strategies]  # doctest: +NORMALIZE_WHITESPACE
     ['dragon_7 how_dragon_7 running count >= 0', 'dragon_7 perfect play', 'dragon_7 never']
     """
 
-    bets: tuple[Bet, ...]
+    bets: tuple[RuleBet[Any], ...]
     strategies: tuple[Strategy, ...]
     setup: ShoeSetup = field(default_factory=ShoeSetup)
     shoes: int = 1000
@@ -91,7 +107,13 @@ class Study:
             raise OptionError(f"a study needs a whole number of shoes, 1 or more, not {self.shoes!r}")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or self.seed < 0:
             raise OptionError(f"the seed must be a whole number 0 or more, not {self.seed!r}")
+        if not isinstance(self.setup, ShoeSetup):
+            raise OptionError(f"a study's setup must be a ShoeSetup, not {self.setup!r}")
+        for bet in self.bets:
+            _check_flat(bet, self.setup.game)
         names = {bet.name for bet in self.bets}
+        if len(names) != len(self.bets):
+            raise OptionError("each bet of a study may be given once")
         for strategy in self.strategies:
             if strategy.bet not in names:
                 raise OptionError(
@@ -100,28 +122,55 @@ class Study:
         if len({s.name for s in self.strategies}) != len(self.strategies):
             raise OptionError("each strategy of a study may be given once")
 
+    @property
+    def game(self) -> CatalogueGame[Any, Any]:
+        """The game the study deals (its setup's).
+
+        >>> Study.define(["tie"], game="dt", shoes=1).game.title
+        'Dragon Tiger'
+        """
+        return self.setup.game
+
     @classmethod
     def define(
         cls,
-        bets: Iterable[str | Bet],
+        bets: Iterable[str | RuleBet[Any]],
         *,
         counts: Iterable[tuple[str | Any, Any, Any]] = (),
         setup: ShoeSetup | None = None,
         shoes: int = 1000,
         seed: int = 0,
+        game: Game | str | None = None,
     ) -> Study:
-        """A study of ``bets`` (built-in names or :class:`~cardmath.games.baccarat.Bet`), with a
-        count strategy for each ``(count, trigger, basis)`` of ``counts`` on the first bet (a
-        built-in count's name takes its published trigger and basis where they are ``None``), then
-        perfect play and never betting for each bet.
+        """A study of ``bets`` (built-in names or bets of the game's bet type, such as baccarat's
+        :class:`~cardmath.games.baccarat.Bet`, under the setup's rules), with a count strategy for
+        each ``(count, trigger, basis)`` of ``counts`` on the first bet (a built-in count's name
+        takes its published trigger and basis where they are ``None``), then perfect play and
+        never betting for each bet.  ``game`` (a name or a game object) is the setup's game: give
+        it, or a ``setup`` of it, not two different games.
 
         >>> Study.define(["panda_8"], counts=[("wizard_panda_8", None, None)])  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
         cardmath.errors.OptionError: count wizard_panda_8 was published without a trigger: give one ...
+        >>> Study.define(["reddog"], game="reddog")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        cardmath.errors.OptionError: Red Dog bet 'reddog' has a decision (raise): a study bets flat, ...
         """
-        setup = setup or ShoeSetup()
-        chosen = resolve_bets(list(bets), setup.rules)
+        if setup is None:
+            setup = ShoeSetup(game=study_game(game if game is not None else DEFAULT_GAME))
+        elif game is not None and study_game(game) is not setup.game:
+            raise OptionError(
+                f"the study names two games: {study_game(game).title} and its setup's {setup.game.title}"
+            )
+        given = list(bets)
+        if not given:
+            raise OptionError(f"a study needs a bet: give one or more {setup.game.short_title} bets")
+        for bet in given:
+            if isinstance(bet, RuleBet):
+                _check_flat(bet, setup.game)
+        chosen = setup.game.resolve_bets(given, setup.rules)
         first = chosen[0].name
         strategies: list[Strategy] = []
         for count, given_trigger, given_basis in counts:
@@ -146,16 +195,18 @@ class Study:
         return cls(chosen, tuple(strategies), setup, shoes, seed)
 
     def describe(self) -> dict[str, Any]:
-        """The study as JSON-ready data (what its results and its fingerprint are made of).
+        """The study as JSON-ready data (what its results and its fingerprint are made of): the
+        game, the bets and their pays, the strategies and counts, how shoes are dealt, each field
+        of the rules (its pays are the bets'), the number of shoes and the seed.
 
-        >>> Study.define(["tie"], shoes=3).describe()["shoes"]
-        3
+        >>> described = Study.define(["tie"], game="dragon-tiger", shoes=3).describe()
+        >>> described["game"], described["shoes"], described["tie_pays"], described["burn"]
+        ('dragon-tiger', 3, '8', True)
         """
-        return {
-            "bets": {
-                bet.name: {"pays": {o: str(p) for o, p in bet.pays}, "reads": bet.reads.value}
-                for bet in self.bets
-            },
+        setup = self.setup
+        described: dict[str, Any] = {
+            "game": setup.game.name,
+            "bets": {bet.name: _bet_description(bet) for bet in self.bets},
             "strategies": [s.name for s in self.strategies],
             "counts": {
                 s.count.name: {
@@ -165,29 +216,82 @@ class Study:
                 for s in self.strategies
                 if isinstance(s, CountTrigger)
             },
-            "decks": self.setup.decks,
-            "cut_card": self.setup.cut_card,
-            "rounds_after_cut": self.setup.rounds_after_cut,
-            "commission": str(self.setup.rules.commission),
-            "tie_pays": str(self.setup.rules.tie_pays),
-            "drawing": [
-                list(self.setup.rules.drawing.player),
-                list(self.setup.rules.drawing.banker_player_stood),
-            ]
-            + [list(row) for row in self.setup.rules.drawing.banker_player_drew],
-            "shoes": self.shoes,
-            "seed": self.seed,
+            "decks": setup.decks,
+            "cut_card": setup.cut_card,
+            "rounds_after_cut": setup.rounds_after_cut,
+            "burn": setup.burn,
         }
+        if dataclasses.is_dataclass(setup.rules):
+            for rule in dataclasses.fields(setup.rules):
+                if rule.name != "pays":
+                    key = rule.name if rule.name not in described else f"rule {rule.name}"
+                    described[key] = _plain(getattr(setup.rules, rule.name))
+        else:
+            described["rules"] = repr(setup.rules)
+        described["shoes"] = self.shoes
+        described["seed"] = self.seed
+        return described
 
     def fingerprint(self) -> str:
         """A short hash of :meth:`describe` without the number of shoes: chunks of one study (of any
-        length) can be resumed from each other, never from another study's.
+        length) can be resumed from each other, never from another study's.  A baccarat study
+        whose shoes start with the burn leaves the game and the burn out, so it keeps the
+        fingerprint it had before studies took a game.
 
         >>> Study.define(["tie"], shoes=3).fingerprint() == Study.define(["tie"], shoes=9).fingerprint()
         True
+        >>> Study.define(["tie"]).fingerprint() == Study.define(["tie"], game="dragon-tiger").fingerprint()
+        False
         """
         description = {k: v for k, v in self.describe().items() if k != "shoes"}
+        if self.setup.game.name == DEFAULT_GAME and self.setup.burn:
+            del description["game"], description["burn"]
         return hashlib.sha256(json.dumps(description, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def _check_flat(bet: RuleBet[Any], game: CatalogueGame[Any, Any]) -> None:
+    """Refuse a bet with a decision: a study bets one unit and settles it, with no choice inside."""
+    if bet.decision is not None:
+        raise OptionError(
+            f"{game.short_title} bet {bet.name!r} has a decision ({bet.decision.name}): a study bets flat, "
+            "so it takes only bets without a choice inside them"
+        )
+
+
+def _bet_description(bet: RuleBet[Any]) -> dict[str, Any]:
+    """A bet as a study describes it: its pays, what it reads (where the game's bets say), and how
+    its outcomes settle (where they are not one-to-one with the pays)."""
+    described: dict[str, Any] = {"pays": {o: str(p) for o, p in bet.pays}}
+    reads = getattr(bet, "reads", None)
+    if reads is not None:
+        described["reads"] = getattr(reads, "value", str(reads))
+    if bet.settlements:
+        described["settlements"] = [
+            [s.outcome, s.pay, str(s.times), str(s.plus), str(s.staked)] for s in bet.settlements
+        ]
+    return described
+
+
+def _plain(value: Any) -> Any:
+    """A field of the rules as JSON-ready data: numbers as exact text, flags as they are, a
+    sequence as a list, and a table of rules (a dataclass) as the list of its rows, a table of
+    tables giving each of its rows.
+
+    >>> from sympy import Rational
+    >>> _plain(Rational(1, 20)), _plain((True, False)), _plain(((1, 2), (3, 4)))
+    ('1/20', [True, False], [['1', '2'], ['3', '4']])
+    """
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        rows: list[Any] = []
+        for item in (getattr(value, f.name) for f in dataclasses.fields(value)):
+            nested = isinstance(item, tuple) and bool(item) and all(isinstance(row, tuple) for row in item)
+            rows += [_plain(row) for row in item] if nested else [_plain(item)]
+        return rows
+    if isinstance(value, bool) or value is None:
+        return value
+    if isinstance(value, (tuple, list)):
+        return [_plain(item) for item in value]
+    return str(value.value if isinstance(value, enum.Enum) else value)
 
 
 def empty_tally(study: Study) -> Tally:
@@ -227,36 +331,79 @@ def add_tallies(first: Mapping[str, Any], second: Mapping[str, Any]) -> Tally:
     return total
 
 
-def _edge_terms(study: Study, dealt: list[DealtShoe]) -> tuple[list[list[int]], list[list[int]]]:
-    """Every round's house-edge numerator and denominator for each bet (rows: rounds of all the
-    shoes in order; columns: the study's bets)."""
-    setup = study.setup
-    full = np.full(52, setup.decks, dtype=np.int64)
-    card_rows = []
+def _card_rows(study: Study, dealt: Sequence[DealtShoe]) -> Array:
+    """The cards left before every round, as counts of the 52 cards (one row per round of every
+    shoe, in order)."""
+    full = np.full(52, study.setup.decks, dtype=np.int64)
+    rows = []
     for shoe in dealt:
-        seen = np.zeros((len(shoe.order) + 1, 52), dtype=np.int64)
-        np.add.at(seen[1:], (np.arange(len(shoe.order)), shoe.order), 1)
-        card_rows.append(full - np.cumsum(seen, axis=0)[shoe.starts])
-    cards = np.vstack(card_rows)
-    by_value = np.zeros((52, 10), dtype=np.int64)
-    by_value[np.arange(52), CARD_VALUES] = 1
-    columns: dict[str, tuple[list[int], list[int]]] = {}
-    deal_bets = [bet for bet in study.bets if bet.reads is Reads.DEAL]
-    if deal_bets:
-        numerators, denominators = value_edge_terms(cards @ by_value, setup.rules, bets=deal_bets)
-        for b, bet in enumerate(deal_bets):
-            columns[bet.name] = ([int(x) for x in numerators[:, b]], [int(x) for x in denominators[:, b]])
-    others = [bet for bet in study.bets if bet.reads is not Reads.DEAL]
-    if others:
-        edges = analyze_many([Shoe(tuple(int(n) for n in row)) for row in cards], setup.rules, bets=others)
-        for bet in others:
-            columns[bet.name] = ([int(e[bet.name].p) for e in edges], [int(e[bet.name].q) for e in edges])
-    names = [bet.name for bet in study.bets]
+        size = len(shoe.order)
+        seen = np.zeros((size + 1, 52), dtype=np.int64)
+        seen[np.arange(1, size + 1), shoe.order] = 1
+        np.cumsum(seen, axis=0, out=seen)
+        rows.append(full - seen[shoe.starts])
+    return np.vstack(rows) if rows else np.zeros((0, 52), dtype=np.int64)
+
+
+def _edge_terms(
+    study: Study, dealt: Sequence[DealtShoe], counter: Counter | None = None
+) -> tuple[Array, Array]:
+    """Every round's exact house-edge numerator and denominator for each bet, as Python integers
+    (rows: the rounds of all the shoes in order; columns: the study's bets; every denominator
+    positive): the counter's bulk path for the bets it covers, the game's batch for the rest."""
+    setup = study.setup
+    counter = counter if counter is not None else setup.counter()
+    cards = _card_rows(study, dealt)
     rounds = len(cards)
-    return (
-        [[columns[n][0][r] for n in names] for r in range(rounds)],
-        [[columns[n][1][r] for n in names] for r in range(rounds)],
-    )
+    found: dict[str, tuple[Any, Any]] = dict(counter.row_edges(cards, study.bets)) if rounds else {}
+    others = [bet for bet in study.bets if bet.name not in found]
+    if others and rounds:
+        edges: list[HouseEdges] = []
+        for begin in range(0, rounds, _BLOCK):
+            shoes = [Shoe(tuple(row)) for row in cards[begin : begin + _BLOCK].tolist()]
+            edges += setup.game.analyze_many(shoes, setup.rules, bets=others)
+        for bet in others:
+            terms = [edge.fraction(bet.name) for edge in edges]
+            found[bet.name] = ([p for p, _ in terms], [q for _, q in terms])
+    numerators = np.zeros((rounds, len(study.bets)), dtype=object)
+    denominators = np.ones((rounds, len(study.bets)), dtype=object)
+    for b, bet in enumerate(study.bets):
+        if rounds:
+            top, bottom = found[bet.name]
+            numerators[:, b] = np.asarray(top).astype(object)
+            denominators[:, b] = np.asarray(bottom).astype(object)
+    flip = denominators < 0
+    if flip.any():
+        numerators[flip] = -numerators[flip]
+        denominators[flip] = -denominators[flip]
+    return numerators, denominators
+
+
+def _fixed_nets(bet: RuleBet[Any]) -> dict[str, int]:
+    """Each outcome's exact net pay in fixed point (``SCALE`` units, rounded down)."""
+    nets: dict[str, int] = {}
+    for outcome in bet.outcomes():
+        net = Rational(bet.net(outcome))
+        nets[outcome] = (int(net.p) * SCALE) // int(net.q)
+    return nets
+
+
+def _actual(bet: RuleBet[Any], dealt: Sequence[DealtShoe]) -> Array:
+    """The actual result of one unit on the bet in every round (fixed point): the net pay of the
+    outcome its rule names for the round's deal."""
+    nets = _fixed_nets(bet)
+    rule = bet.rule
+    outcomes = [rule(deal) for shoe in dealt for deal in shoe.deals]
+    try:
+        values = [nets[outcome] for outcome in outcomes]
+    except KeyError as missing:
+        raise OptionError(
+            f"the rule of bet {bet.name!r} gave outcome {missing.args[0]!r}, which is not one of its "
+            f"outcomes ({', '.join(nets)})"
+        ) from None
+    found = np.empty(len(values), dtype=object)
+    found[:] = values
+    return found
 
 
 def tally_shoes(study: Study, start: int, stop: int) -> Tally:
@@ -268,94 +415,87 @@ def tally_shoes(study: Study, start: int, stop: int) -> Tally:
     >>> perfect >= tally["strategies"]["dragon_7 how_dragon_7 running count >= 0"]["win"]
     True
     """
-    dealt = [deal_shoe(study.seed, index, study.setup) for index in range(start, stop)]
-    numerators, denominators = _edge_terms(study, dealt)
     tally = empty_tally(study)
+    if stop <= start:
+        return tally
+    counter = study.setup.counter()
+    dealt = [deal_shoe(study.seed, index, study.setup, counter) for index in range(start, stop)]
+    numerators, denominators = _edge_terms(study, dealt, counter)
+    advantage = (-numerators * SCALE) // denominators
+    lengths = np.array([len(shoe.starts) for shoe in dealt], dtype=np.int64)
+    offsets = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+    per_shoe_rounds = lengths.astype(object)
+    remaining = np.concatenate([len(shoe.order) - shoe.starts for shoe in dealt])
+    tally["shoes"] = len(dealt)
+    tally["rounds"] = int(lengths.sum())
+    tally["rounds_sq"] = int((per_shoe_rounds * per_shoe_rounds).sum())
+
+    def by_shoe(values: Array) -> Array:
+        summed: Array = np.add.reduceat(values, offsets)
+        return summed
+
     bet_index = {bet.name: b for b, bet in enumerate(study.bets)}
-    fixed_pays = {
-        bet.name: {outcome: (pay.p * SCALE) // pay.q for outcome, pay in bet.pays} for bet in study.bets
-    }
-    rules = {bet.name: bet.rule for bet in study.bets}
-    card_tags = {
-        s.count.name: np.array(s.count.card_tags(), dtype=np.int64)
-        for s in study.strategies
-        if isinstance(s, CountTrigger)
-    }
-    row = 0
-    for shoe in dealt:
-        rounds = len(shoe.starts)
-        edges_here = numerators[row : row + rounds]
-        terms = denominators[row : row + rounds]
-        row += rounds
-        advantage = {
-            name: [(-edges_here[r][b] * SCALE) // terms[r][b] for r in range(rounds)]
-            for name, b in bet_index.items()
-        }
-        sign = {
-            name: np.array([edges_here[r][b] for r in range(rounds)], dtype=object)
-            for name, b in bet_index.items()
-        }
-        remaining = len(shoe.order) - shoe.starts
-        running: dict[str, Array] = {}
-        for name, tags in card_tags.items():
-            seen = np.concatenate([[0], np.cumsum(tags[shoe.order])])
-            system = next(
-                s.count for s in study.strategies if isinstance(s, CountTrigger) and s.count.name == name
-            )
-            running[name] = (
-                system.initial(study.setup.decks)
-                + seen[0]
-                + tags[shoe.order[0]]
-                + (seen[shoe.starts] - seen[shoe.burned])
-            )
-        tally["shoes"] += 1
-        tally["rounds"] += rounds
-        tally["rounds_sq"] += rounds * rounds
-        actual_pays = {
-            name: [fixed_pays[name][rules[name](deal)] for deal in shoe.deals] for name in bet_index
-        }
-        for name in bet_index:
-            sums = tally["bets"][name]
-            values = advantage[name]
-            sums["positive_rounds"] += sum(1 for v in sign[name] if v < 0)
-            sums["edge"] += sum(values)
-            sums["edge_sq"] += sum(v * v for v in values)
-            sums["shoe_edge_sq"] += sum(values) ** 2
-            sums["shoe_edge_rounds"] += sum(values) * rounds
-            if values:
-                sums["first_edge"] += values[0]
-                sums["first_edge_sq"] += values[0] ** 2
-        perfect_win = {
-            name: sum(v for v, s in zip(advantage[name], sign[name], strict=True) if s < 0)
-            for name in bet_index
-        }
-        for strategy in study.strategies:
-            name = strategy.bet
-            count_running = (
-                running[strategy.count.name] if isinstance(strategy, CountTrigger) else np.zeros(rounds)
-            )
-            chosen = strategy.bets(count_running, remaining, sign[name]).tolist()
-            win = sum(v for v, c in zip(advantage[name], chosen, strict=True) if c)
-            placed = sum(1 for c in chosen if c)
-            actual = sum(p for p, c in zip(actual_pays[name], chosen, strict=True) if c)
-            sums = tally["strategies"][strategy.name]
-            sums["win"] += win
-            sums["win_sq"] += win * win
-            sums["bets"] += placed
-            sums["bets_sq"] += placed * placed
-            sums["win_bets"] += win * placed
-            sums["win_rounds"] += win * rounds
-            sums["win_perfect"] += win * perfect_win[name]
-            sums["actual"] += actual
-            sums["actual_sq"] += actual * actual
-            sums["positive_bets"] += sum(1 for s, c in zip(sign[name], chosen, strict=True) if c and s < 0)
-            if isinstance(strategy, CountTrigger):
-                levels = tally["levels"][strategy.name]
-                for level, value in zip(
-                    strategy.level(count_running, remaining).tolist(), advantage[name], strict=True
-                ):
-                    entry = levels.setdefault(str(level), [0, 0, 0])
-                    entry[0] += 1
-                    entry[1] += value
-                    entry[2] += value * value
+    favourable: dict[str, Array] = {}
+    perfect_win: dict[str, Array] = {}
+    for name, b in bet_index.items():
+        values = advantage[:, b]
+        favourable[name] = np.asarray(numerators[:, b] < 0, dtype=bool)
+        per_shoe = by_shoe(values)
+        perfect_win[name] = by_shoe(values * favourable[name])
+        first = values[offsets]
+        sums = tally["bets"][name]
+        sums["positive_rounds"] = int(favourable[name].sum())
+        sums["edge"] = int(values.sum())
+        sums["edge_sq"] = int((values * values).sum())
+        sums["shoe_edge_sq"] = int((per_shoe * per_shoe).sum())
+        sums["shoe_edge_rounds"] = int((per_shoe * per_shoe_rounds).sum())
+        sums["first_edge"] = int(first.sum())
+        sums["first_edge_sq"] = int((first * first).sum())
+    actual = {bet.name: _actual(bet, dealt) for bet in study.bets}
+    running: dict[CountSystem, Array] = {}
+    for strategy in study.strategies:
+        if isinstance(strategy, CountTrigger) and strategy.count not in running:
+            tags = np.array(strategy.count.card_tags(), dtype=np.int64)
+            initial = strategy.count.initial(study.setup.decks)
+            counted = []
+            for shoe in dealt:
+                seen = np.concatenate([[0], np.cumsum(tags[shoe.order])])
+                exposed = int(tags[shoe.order[0]]) if shoe.burned else 0
+                counted.append(initial + exposed + (seen[shoe.starts] - seen[shoe.burned]))
+            running[strategy.count] = np.concatenate(counted)
+    nothing = np.zeros(len(remaining), dtype=np.int64)
+    for strategy in study.strategies:
+        name = strategy.bet
+        values = advantage[:, bet_index[name]]
+        count_running = running[strategy.count] if isinstance(strategy, CountTrigger) else nothing
+        chosen = np.asarray(
+            strategy.bets(count_running, remaining, numerators[:, bet_index[name]]), dtype=bool
+        )
+        win = by_shoe(values * chosen)
+        placed = by_shoe(chosen.astype(np.int64)).astype(object)
+        result = by_shoe(actual[name] * chosen)
+        sums = tally["strategies"][strategy.name]
+        sums["win"] = int(win.sum())
+        sums["win_sq"] = int((win * win).sum())
+        sums["bets"] = int(placed.sum())
+        sums["bets_sq"] = int((placed * placed).sum())
+        sums["win_bets"] = int((win * placed).sum())
+        sums["win_rounds"] = int((win * per_shoe_rounds).sum())
+        sums["win_perfect"] = int((win * perfect_win[name]).sum())
+        sums["actual"] = int(result.sum())
+        sums["actual_sq"] = int((result * result).sum())
+        sums["positive_bets"] = int((chosen & favourable[name]).sum())
+        if isinstance(strategy, CountTrigger):
+            level = np.asarray(strategy.level(count_running, remaining))
+            found, where = np.unique(level, return_inverse=True)
+            where = where.reshape(-1)
+            seen = np.bincount(where, minlength=len(found))
+            totals = np.zeros(len(found), dtype=object)
+            squares = np.zeros(len(found), dtype=object)
+            np.add.at(totals, where, values)
+            np.add.at(squares, where, values * values)
+            tally["levels"][strategy.name] = {
+                str(int(level_)): [int(seen[i]), int(totals[i]), int(squares[i])]
+                for i, level_ in enumerate(found.tolist())
+            }
     return tally

@@ -20,8 +20,8 @@ from typing import Any
 
 from sympy import Rational
 
-from cardmath.games.baccarat import analyze
 from cardmath.shoe import Shoe
+from cardmath.study.dealer import DEFAULT_GAME, study_game
 from cardmath.study.engine import SCALE, Study, Tally
 from cardmath.study.strategies import CountTrigger
 from cardmath.table import Chart, Series, Table
@@ -75,7 +75,8 @@ def summarize(study: Study, tally: Tally) -> dict[str, Any]:
     """
     n = tally["shoes"]
     rounds = tally["rounds"]
-    full = analyze(Shoe.standard(study.setup.decks), study.setup.rules, bets=list(study.bets))
+    setup = study.setup
+    full = setup.game.analyze(Shoe.standard(setup.decks), setup.rules, bets=list(study.bets))
     strategies: dict[str, Any] = {}
     perfect = {
         s.bet: tally["strategies"][s.name] for s in study.strategies if s.name.endswith("perfect play")
@@ -134,6 +135,7 @@ def summarize(study: Study, tally: Tally) -> dict[str, Any]:
             for level, (count, total, squares) in sorted(by_level.items(), key=lambda item: int(item[0]))
         }
     return {
+        "game": setup.game.name,
         "study": study.describe(),
         "shoes_done": n,
         "rounds_per_shoe": mean_and_error(rounds, tally["rounds_sq"], n),
@@ -168,12 +170,19 @@ def result_tables(figures: Mapping[str, Any]) -> tuple[Table, ...]:
     >>> study = Study.define(["tie"], shoes=2, seed=1)
     >>> [table.title.split(",")[0] for table in result_tables(summarize(study, tally_shoes(study, 0, 2)))]
     ['Strategies', 'Bets']
+    >>> from cardmath.study.dealer import ShoeSetup
+    >>> study = Study.define(["tie"], setup=ShoeSetup(game="dt", burn=False), shoes=2)
+    >>> result_tables(summarize(study, tally_shoes(study, 0, 2)))[0].title
+    'Strategies, 2 shoes of 8 decks, 14 cards behind the cut card, Dragon Tiger, no burn'
     """
     described = figures["study"]
+    game = study_game(described.get("game", DEFAULT_GAME))
     where = (
         f"{figures['shoes_done']} shoes of {described['decks']} decks, "
-        f"{described['cut_card']} cards behind the cut card"
+        f"{described['cut_card']} cards behind the cut card, {game.short_title}"
     )
+    if not described.get("burn", True):
+        where += ", no burn"
     strategy_rows = tuple(
         (
             name,

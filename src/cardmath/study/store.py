@@ -42,7 +42,7 @@ class StudyStore:
     ...     StudyStore(folder, Study.define(["tie"], seed=2))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cardmath.errors.OptionError: ... holds another study (seed, bets, counts or rules differ): ...
+    cardmath.errors.OptionError: ... holds another study (game, seed, bets, counts or rules differ): ...
     """
 
     def __init__(self, folder: str | os.PathLike[str], study: Study) -> None:
@@ -62,8 +62,8 @@ class StudyStore:
             saved = json.loads(marker.read_text(encoding="utf-8"))
             if saved.get("fingerprint") != fingerprint:
                 raise OptionError(
-                    f"the folder {str(self.folder)!r} holds another study (seed, bets, counts or rules "
-                    "differ): give another folder, or the same arguments to resume it"
+                    f"the folder {str(self.folder)!r} holds another study (game, seed, bets, counts or "
+                    "rules differ): give another folder, or the same arguments to resume it"
                 )
         else:
             description = {k: v for k, v in study.describe().items() if k != "shoes"}
