@@ -27,6 +27,7 @@ into a game's bets.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from math import lcm
@@ -88,7 +89,11 @@ class Settlement:
 
     def net(self, pays: Mapping[str, Any]) -> Any:
         """The net result per unit of initial bet, given the pay table ``pays``."""
-        return self.plus if self.pay is None else self.times * pays[self.pay] + self.plus
+        if self.pay is None:
+            return self.plus
+        if self.times is _ONE and self.plus is _ZERO:  # the usual outcome: its own pay
+            return pays[self.pay]
+        return self.times * pays[self.pay] + self.plus
 
 
 @dataclass(frozen=True)
@@ -223,7 +228,30 @@ class RuleBet(Generic[DealT]):
         >>> [(s.outcome, s.pay) for s in RuleBet.define("red", str, {"red": 1, "black": -1}).settled()]
         [('red', 'red'), ('black', 'black')]
         """
+        return self._settled
+
+    @functools.cached_property
+    def _settled(self) -> tuple[Settlement, ...]:
         return self.settlements or tuple(Settlement(name, pay=name) for name, _ in self.pays)
+
+    def settling(self) -> tuple[tuple[str, ...], tuple[Any, ...], tuple[Rational, ...]]:
+        """Each outcome's name, net result per unit of initial bet and stake, in par-sheet order
+        (worked out once per bet).
+
+        >>> RuleBet.define("red", str, {"red": 1, "black": -1}).settling()
+        (('red', 'black'), (1, -1), (1, 1))
+        """
+        return self._settling
+
+    @functools.cached_property
+    def _settling(self) -> tuple[tuple[str, ...], tuple[Any, ...], tuple[Rational, ...]]:
+        pays = dict(self.pays)
+        settled = self._settled
+        return (
+            tuple(s.outcome for s in settled),
+            tuple(s.net(pays) for s in settled),
+            tuple(s.staked for s in settled),
+        )
 
     def net(self, outcome: str) -> Any:
         """The net result of one outcome per unit of initial bet.
@@ -268,7 +296,11 @@ class RuleBet(Generic[DealT]):
         >>> RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1}).outcomes()
         ('red', 'black')
         """
-        return tuple(settlement.outcome for settlement in self.settled())
+        return self._outcomes
+
+    @functools.cached_property
+    def _outcomes(self) -> tuple[str, ...]:
+        return tuple(settlement.outcome for settlement in self._settled)
 
     def with_pay(self, outcome: str, pay: Any) -> Self:
         """The same bet with one entry of its pay table replaced.
@@ -323,6 +355,7 @@ def resolve_bets(
     return tuple(chosen)
 
 
+@functools.lru_cache(maxsize=4096)
 def pay_terms(bet: RuleBet[Any]) -> tuple[int, tuple[int, ...]]:
     """A common denominator of the net results of a bet's outcomes, and each outcome's net
     result as a whole numerator over it, in par-sheet order.
@@ -365,18 +398,18 @@ def counted_par_sheet(
     >>> [(o.name, o.combinations, o.probability) for o in sheet], sheet.house_edge
     ([('tie', 1, 1/10), ('no tie', 9, 9/10)], 1/10)
     """
-    pays = dict(bet.pays)
-    shown = listed if listed is not None else [True] * len(counts)
+    names, nets, stakes = bet.settling()
+    if listed is None:
+        return ParSheet(
+            tuple(
+                Outcome(name, net, Rational(count, total), None if infinite else count, stake)
+                for name, net, stake, count in zip(names, nets, stakes, counts, strict=True)
+            )
+        )
     return ParSheet(
         tuple(
-            Outcome(
-                settlement.outcome,
-                pays=settlement.net(pays),
-                probability=Rational(count, total),
-                combinations=None if infinite else count,
-                staked=settlement.staked,
-            )
-            for settlement, count, show in zip(bet.settled(), counts, shown, strict=True)
+            Outcome(name, net, Rational(count, total), None if infinite else count, stake)
+            for name, net, stake, count, show in zip(names, nets, stakes, counts, listed, strict=True)
             if show
         )
     )

@@ -28,10 +28,12 @@ In an *infinite* shoe every falling factorial becomes a power (draws are indepen
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from math import lcm
 from typing import Generic, TypeVar
 
 __all__ = [
@@ -133,6 +135,30 @@ def polynomial_scale(a: Polynomial, factor: int) -> Polynomial:
     return tuple(factor * x for x in a)
 
 
+@functools.cache
+def _interpolation(points: int) -> tuple[tuple[tuple[int, ...], ...], int]:
+    """The inverse of the Vandermonde matrix of ``d = 1 .. points`` as whole numbers over one
+    common denominator: the coefficient ``k`` of the polynomial through ``values`` is
+    ``sum(matrix[k][i] * values[i]) / denominator``."""
+    rows = [[Fraction(0)] * points for _ in range(points)]
+    for i in range(points):
+        basis = [Fraction(1)]
+        scale = Fraction(1)
+        for j in range(points):
+            if j == i:
+                continue
+            # multiply the basis by (d - (j + 1)) / (i - j)
+            basis = [Fraction(0), *basis]
+            for k in range(len(basis) - 1):
+                basis[k] -= (j + 1) * basis[k + 1]
+            scale *= i - j
+        for k, term in enumerate(basis):
+            rows[k][i] = term / scale
+    denominator = lcm(*(entry.denominator for row in rows for entry in row))
+    matrix = tuple(tuple(int(entry * denominator) for entry in row) for row in rows)
+    return matrix, denominator
+
+
 def polynomial_through(values: Sequence[int]) -> Polynomial:
     """The integer polynomial in ``d`` of degree below ``len(values)`` taking ``values[i]`` at
     ``d = i + 1``: a count of deals of at most ``K`` cards from ``d`` decks is a polynomial of
@@ -146,23 +172,14 @@ def polynomial_through(values: Sequence[int]) -> Polynomial:
     >>> polynomial_through([1, 2])  # d
     (0, 1)
     """
-    coefficients = [Fraction(0)] * len(values)
-    for i, value in enumerate(values):
-        basis = [Fraction(1)]
-        scale = Fraction(1)
-        for j in range(len(values)):
-            if j == i:
-                continue
-            # multiply the basis by (d - (j + 1)) / (i - j)
-            basis = [Fraction(0), *basis]
-            for k in range(len(basis) - 1):
-                basis[k] -= (j + 1) * basis[k + 1]
-            scale *= i - j
-        for k, term in enumerate(basis):
-            coefficients[k] += value * term / scale
-    if any(c.denominator != 1 for c in coefficients):
-        raise ValueError(f"the counts {list(values)} are not those of an integer polynomial")
-    result = [int(c) for c in coefficients]
+    matrix, denominator = _interpolation(len(values))
+    result = []
+    for row in matrix:
+        numerator = sum(entry * value for entry, value in zip(row, values, strict=True))
+        coefficient, remainder = divmod(numerator, denominator)
+        if remainder:
+            raise ValueError(f"the counts {list(values)} are not those of an integer polynomial")
+        result.append(coefficient)
     while result and result[-1] == 0:
         result.pop()
     return tuple(result)

@@ -113,11 +113,11 @@ def analyze(
     plans: dict[str, DecisionPlan] = {}
     for index, bet in enumerate(bets):
         cells = counter.bet_cells(bet)
-        settled = settle(bet, cells.cells, cells.states, tally.row(index, 0), total)
+        settled = settle(bet, cells.cells, cells.states, tally.row(index, 0), total, in_order=cells.in_order)
         sheets[bet.name] = settled.sheet(bet, total, infinite=infinite)
         if settled.plan is not None:
             plans[bet.name] = settled.plan
-    won = [int(count) for count in tally.results[0]]
+    won: list[int] = tally.results[0].tolist()
     results = counter.results
     return CatalogueResult(
         shoe=shoe,

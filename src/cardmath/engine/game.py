@@ -54,7 +54,7 @@ from cardmath.table import Chart, Table
 __all__ = ["Analyze", "AnalyzeMany", "CatalogueGame", "ClosedFormVerb", "EffectsOfRemoval", "SolvePay"]
 
 RulesT = TypeVar("RulesT")
-RulesContraT = TypeVar("RulesContraT", contravariant=True)
+RulesT_contra = TypeVar("RulesT_contra", contravariant=True)
 DealT = TypeVar("DealT")
 
 BetChoice = Iterable[str | RuleBet[Any]] | str | RuleBet[Any] | None
@@ -64,7 +64,7 @@ CHART_DECKS: tuple[int, ...] = tuple(range(1, 9))
 """The numbers of decks the house-edge chart shows (with the infinite-deck limit dashed)."""
 
 
-class Analyze(Protocol[RulesContraT]):
+class Analyze(Protocol[RulesT_contra]):
     """The type of a game's ``analyze``.
 
     >>> from cardmath.games import dragon_tiger
@@ -73,11 +73,11 @@ class Analyze(Protocol[RulesContraT]):
     """
 
     def __call__(
-        self, shoe: Shoe, rules: RulesContraT | None = None, *, bets: BetChoice = None
+        self, shoe: Shoe, rules: RulesT_contra | None = None, *, bets: BetChoice = None
     ) -> CatalogueResult[Any]: ...
 
 
-class AnalyzeMany(Protocol[RulesContraT]):
+class AnalyzeMany(Protocol[RulesT_contra]):
     """The type of a game's ``analyze_many``.
 
     >>> from cardmath.games import dragon_tiger
@@ -86,11 +86,11 @@ class AnalyzeMany(Protocol[RulesContraT]):
     """
 
     def __call__(
-        self, shoes: Sequence[Shoe], rules: RulesContraT | None = None, *, bets: BetChoice = None
+        self, shoes: Sequence[Shoe], rules: RulesT_contra | None = None, *, bets: BetChoice = None
     ) -> list[HouseEdges]: ...
 
 
-class EffectsOfRemoval(Protocol[RulesContraT]):
+class EffectsOfRemoval(Protocol[RulesT_contra]):
     """The type of a game's ``effects_of_removal``.
 
     >>> from cardmath.games import dragon_tiger
@@ -99,11 +99,11 @@ class EffectsOfRemoval(Protocol[RulesContraT]):
     """
 
     def __call__(
-        self, shoe: Shoe, rules: RulesContraT | None = None, *, bets: BetChoice = None
+        self, shoe: Shoe, rules: RulesT_contra | None = None, *, bets: BetChoice = None
     ) -> dict[str, dict[Rank, Rational]]: ...
 
 
-class ClosedFormVerb(Protocol[RulesContraT]):
+class ClosedFormVerb(Protocol[RulesT_contra]):
     """The type of a game's ``closed_form``.
 
     >>> from cardmath.games import dragon_tiger
@@ -112,11 +112,11 @@ class ClosedFormVerb(Protocol[RulesContraT]):
     """
 
     def __call__(
-        self, rules: RulesContraT | None = None, *, bets: BetChoice = None
+        self, rules: RulesT_contra | None = None, *, bets: BetChoice = None
     ) -> tuple[ClosedForm, ...]: ...
 
 
-class SolvePay(Protocol[RulesContraT]):
+class SolvePay(Protocol[RulesT_contra]):
     """The type of a game's ``solve_pay``.
 
     >>> from cardmath.games import dragon_tiger
@@ -127,7 +127,7 @@ class SolvePay(Protocol[RulesContraT]):
     def __call__(
         self,
         shoe: Shoe,
-        rules: RulesContraT | None,
+        rules: RulesT_contra | None,
         which: str,
         target: int | str | Rational = 0,
         *,
@@ -151,6 +151,7 @@ class CatalogueGame(Generic[RulesT, DealT]):
         if (definition.dealing is None) == (definition.counter is None):
             raise OptionError(f"{definition.name}: give either a dealing or a counter of its own")
         self.definition = definition
+        self._bets_by_rules: dict[RulesT, dict[str, RuleBet[DealT]]] = {}
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.definition.name}>"
@@ -271,8 +272,16 @@ class CatalogueGame(Generic[RulesT, DealT]):
         """Every built-in bet by name under ``rules``, the house's own pays (``rules.pays``)
         applied in order."""
         chosen = self._rules(rules, "built_in_bets")
-        known = dict(self.definition.bets(chosen))
-        return shared_bets.apply_pays(known, getattr(chosen, "pays", ()), self.short_title)
+        return dict(self._built_in_bets(chosen))
+
+    def _built_in_bets(self, rules: RulesT) -> dict[str, RuleBet[DealT]]:
+        found = self._bets_by_rules.get(rules)
+        if found is None:
+            known = dict(self.definition.bets(rules))
+            found = shared_bets.apply_pays(known, getattr(rules, "pays", ()), self.short_title)
+            if len(self._bets_by_rules) < 256:  # the rules a process meets, kept (rules are frozen)
+                self._bets_by_rules[rules] = found
+        return found
 
     def resolve_bets(self, bets: BetChoice = None, rules: RulesT | None = None) -> tuple[RuleBet[DealT], ...]:
         """The bets to analyse: built-in names and/or bets of the game's bet type (every built-in

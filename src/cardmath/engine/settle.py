@@ -156,10 +156,17 @@ class Settled:
 
 
 def settle(
-    bet: RuleBet[Any], cells: Sequence[Cell], states: Sequence[Hashable], counts: Sequence[int], total: int
+    bet: RuleBet[Any],
+    cells: Sequence[Cell],
+    states: Sequence[Hashable],
+    counts: Sequence[int],
+    total: int,
+    *,
+    in_order: bool = False,
 ) -> Settled:
     """Settle a bet's ``cells`` (with their ``counts`` on one shoe of ``total`` deals) into outcome
-    counts, choosing its decision's play state by state (see also the module's example).
+    counts, choosing its decision's play state by state (see also the module's example);
+    ``in_order`` says the cells are the outcomes themselves, one each, in order.
 
     >>> red = RuleBet.define("red", str, {"red": 1, "black": -1})
     >>> settle(red, (Cell(0), Cell(1)), (), [18, 19], 37).counts
@@ -167,6 +174,8 @@ def settle(
     """
     outcomes = len(bet.outcomes())
     decision = bet.decision
+    if in_order and decision is None:  # one cell per outcome, in order: the counts as they are
+        return Settled(tuple(counts), (True,) * outcomes, None)
     if decision is None:
         by_outcome = [0] * outcomes
         for cell, count in zip(cells, counts, strict=True):

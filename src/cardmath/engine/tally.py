@@ -94,6 +94,11 @@ class BetCells:
     cells: tuple[Cell, ...]
     states: tuple[Hashable, ...]
 
+    @functools.cached_property
+    def in_order(self) -> bool:
+        """Whether the cells are the bet's outcomes, one each, in order (a bet without a decision)."""
+        return not self.states and all(cell == Cell(i) for i, cell in enumerate(self.cells))
+
 
 @dataclass(frozen=True)
 class Tally:
@@ -115,7 +120,8 @@ class Tally:
 
     def row(self, bet: int, shoe: int) -> list[int]:
         """One bet's cell counts on one shoe, as Python ints."""
-        return [int(count) for count in self.cells[bet][shoe]]
+        counts: list[int] = self.cells[bet][shoe].tolist()
+        return counts
 
 
 class Counter(abc.ABC):

@@ -13,6 +13,7 @@ chart and the command ``cardmath baccarat``) is the engine's.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -97,27 +98,26 @@ class BaccaratCounter(Counter):
         return CARDS_PER_DEAL
 
     def bet_cells(self, bet: RuleBet[Any]) -> BetCells:
-        return BetCells(tuple(Cell(outcome) for outcome in range(len(bet.outcomes()))), ())
+        return _cells(len(bet.outcomes()))
 
     def reads_suits(self, bets: Sequence[RuleBet[Any]]) -> bool:
         return any(getattr(bet, "reads", Reads.DEAL) in (Reads.FIRST_TWO, Reads.FIRST_CARDS) for bet in bets)
 
     def count(self, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> Tally:
         chosen = tuple(_as_bet(bet) for bet in bets)
-        totals: list[int] = []
-        cells: list[list[list[int]]] = [[] for _ in chosen]
-        results: list[list[int]] = []
+        widths = [len(bet.outcomes()) for bet in chosen]
+        rows = []
         for shoe in shoes:
             self.check(shoe)
             total, found, winners = shoe_counts(shoe, self.rules, chosen)
-            totals.append(total)
-            for row, bet in zip(cells, chosen, strict=True):
-                row.append(found[bet.name])
-            results.append(winners)
+            rows.append([total, *winners, *(count for bet in chosen for count in found[bet.name])])
+        # one array of every shoe's counts, sliced by bet (views, no copies)
+        counted = np.array(rows, dtype=object).reshape(len(shoes), 1 + len(RESULT_NAMES) + sum(widths))
+        bounds = np.cumsum([1 + len(RESULT_NAMES), *widths]).tolist()
         return Tally(
-            np.array(totals, dtype=object),
-            tuple(np.array(row, dtype=object).reshape(len(shoes), -1) for row in cells),
-            np.array(results, dtype=object).reshape(len(shoes), -1),
+            counted[:, 0],
+            tuple(counted[:, bounds[i] : bounds[i + 1]] for i in range(len(chosen))),
+            counted[:, 1 : 1 + len(RESULT_NAMES)],
         )
 
     def house_edges(self, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> list[HouseEdges] | None:
@@ -141,6 +141,11 @@ class BaccaratCounter(Counter):
     def shoe_burn(self, exposed: int) -> int:
         """The shown first card burns as many cards as its value, a ten or a picture 10."""
         return burn_count(exposed)
+
+
+@functools.cache
+def _cells(outcomes: int) -> BetCells:
+    return BetCells(tuple(Cell(outcome) for outcome in range(outcomes)), ())
 
 
 def _as_bet(bet: RuleBet[Any]) -> Bet:
