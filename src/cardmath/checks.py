@@ -63,16 +63,30 @@ def _described(hint: Any) -> str:
 _SEQUENCES = (collections.abc.Sequence, list, tuple)
 
 
+@functools.lru_cache(maxsize=1024)
+def _item_hint(hint: Any) -> Any:
+    """The item type of a ``Sequence[X]`` (``list[X]``, ``tuple[X, ...]``) hint, else ``None``
+    (worked out once per hint)."""
+    origin, arguments = typing.get_origin(hint), typing.get_args(hint)
+    if origin not in _SEQUENCES or not arguments:
+        return None
+    if origin is tuple and not (len(arguments) == 2 and arguments[1] is Ellipsis):
+        return None
+    return arguments[0]
+
+
 def _check_items(function: str, name: str, value: object, hint: Any) -> None:
     """Every item of a list or tuple given for a ``Sequence[X]`` (``list[X]``, ``tuple[X, ...]``)
     parameter, each checked in turn, so the first wrong item is named (beartype alone looks at one
     item drawn at random, so its message would change from run to run)."""
-    origin, arguments = typing.get_origin(hint), typing.get_args(hint)
-    if origin not in _SEQUENCES or not isinstance(value, list | tuple) or not arguments:
+    if not isinstance(value, list | tuple):
         return
-    if origin is tuple and not (len(arguments) == 2 and arguments[1] is Ellipsis):
+    try:
+        kind = _item_hint(hint)
+    except TypeError:  # an unhashable hint: not checked item by item
         return
-    kind = arguments[0]
+    if kind is None:
+        return
     plain = isinstance(kind, type)  # a plain class: isinstance, fast enough for a batch of shoes
     for index, item in enumerate(value):
         try:
@@ -81,7 +95,7 @@ def _check_items(function: str, name: str, value: object, hint: Any) -> None:
             return
         if not bearable:
             raise TypeError(
-                f"{function}() parameter {name}[{index}] must be {_described(arguments[0])}, "
+                f"{function}() parameter {name}[{index}] must be {_described(kind)}, "
                 f"not {type(item).__name__}"
             )
 
