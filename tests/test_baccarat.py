@@ -431,10 +431,10 @@ def test_summary_table_one_row_per_shoe() -> None:
     shoes = [*(Shoe.standard(d) for d in range(1, 9)), Shoe.infinite()]
     table = GAME.summary_table(points)
     assert table.title == "Baccarat house edge by number of decks"
-    assert [row[0] for row in table.rows] == [s.describe() for s in shoes]
-    assert table.headers == ("decks", *BUILT_IN_BET_NAMES)
+    assert table.headers == ("bet", *(s.describe() for s in shoes))
+    assert [row[0] for row in table.rows] == list(BUILT_IN_BET_NAMES)
     assert (
-        table.rows[7][table.headers.index("banker")]
+        table.rows[BUILT_IN_BET_NAMES.index("banker")][table.headers.index("8 decks")]
         == analyze(EIGHT, bets=["banker"]).bets["banker"].house_edge
     )
 

@@ -476,10 +476,11 @@ def test_the_published_tables_of_every_point(point: int | None) -> None:
 def test_the_summary_across_decks_and_the_charts() -> None:
     table = GAME.summary_table(GAME.default_points)
     assert table.title == "Dragon Tiger house edge by number of decks"
-    assert table.headers == ("decks", *BUILT_IN_BET_NAMES)
-    assert [row[0] for row in table.rows] == [*(Axis.DECKS.label(d) for d in range(1, 9)), "infinite decks"]
-    for row, point in zip(table.rows, GAME.default_points, strict=True):
-        assert row[1:] == tuple(analyze(Axis.shoe(point)).bets[n].house_edge for n in BUILT_IN_BET_NAMES)
+    assert table.headers == ("bet", *(Axis.DECKS.label(d) for d in range(1, 9)), "infinite decks")
+    assert [row[0] for row in table.rows] == list(BUILT_IN_BET_NAMES)
+    for column, point in enumerate(GAME.default_points, start=1):
+        edges = analyze(Axis.shoe(point)).bets
+        assert [row[column] for row in table.rows] == [edges[n].house_edge for n in BUILT_IN_BET_NAMES]
     house_edge, effects = GAME.charts()
     assert (house_edge.name, effects.name) == ("dragon-tiger-house-edge", "dragon-tiger-effects-of-removal")
     assert [s.name for s in house_edge.series] == ["Dragon", "Tie", "Suited Tie", "Dragon Big"]

@@ -30,8 +30,8 @@ from openpyxl import load_workbook  # type: ignore[import-untyped]
 from sympy import Rational
 
 from cardmath import publish
-from cardmath.bets import PayTable
 from cardmath.cli import main
+from cardmath.engine.publication import pay_table_slug
 from cardmath.errors import OptionError
 from cardmath.exact import DECKS
 from cardmath.games.dragon_tiger import (
@@ -42,6 +42,7 @@ from cardmath.games.dragon_tiger import (
     built_in_bets,
     closed_form,
 )
+from cardmath.pay_tables import PayTable
 from cardmath.shoe import Shoe
 from tests.oracles.dragon_tiger_bruteforce import BUILT_IN, Tally, brute_force, deck, figures
 
@@ -219,14 +220,15 @@ def test_bad_pays_are_one_line_errors(
 def test_the_published_set_has_every_catalogued_table(tmp_path: Path) -> None:
     publish.write_tables(tmp_path, games=["dragon-tiger"], decks=[8], formats=["json"], progress=False)
     folder = tmp_path / "dragon-tiger" / "8-decks"
-    summary = json.loads((folder / "dragon-tiger-pay-tables.json").read_text())
+    summary = json.loads((folder / "dragon-tiger-8-decks-pay-tables.json").read_text())
     edges = {row["pay table"]: Fraction(row["house edge"]) for row in summary["rows"]}
     assert list(edges) == [table.key for table in PAY_TABLES]
     assert _within(edges["tie:11"], "0.1036") and _within(edges["suited_tie:50"], "0.1398")
     for table in PAY_TABLES:
-        name = publish.slugify(f"Dragon Tiger {table.key} pay table par sheet")
-        sheet = json.loads((folder / f"{name}.json").read_text())
+        sheet = json.loads((folder / f"dragon-tiger-8-decks-{pay_table_slug(table)}.json").read_text())
         assert sheet["rows"][0]["pays"] == str(table.pays[0][1])
+        bet = table.bet.replace("_", " ").title()
+        assert sheet["title"] == f"Dragon Tiger {bet}, pay table {table.label} par sheet, 8 decks"
     direct = GAME.pay_table_tables(Shoe.standard(8))[0]
     assert [Fraction(str(row[2])) for row in direct.rows] == list(edges.values())
 
@@ -240,8 +242,13 @@ def test_a_pay_table_workbook(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     summary = {row[1]: row[2] for row in values["Summary"].iter_rows(values_only=True) if row[0]}
     edge = summary["Dragon Tiger Tie par sheet, 8 decks"]
     assert isinstance(edge, float) and _within(Fraction(edge), "0.1036")
-    code = [str(c.value) for row in formulas["Dragon Tiger Tie par sheet"].iter_rows() for c in row]
+    (name,) = [
+        sheet.title
+        for sheet in values.worksheets
+        if sheet["A1"].value == "Dragon Tiger Tie par sheet, 8 decks"
+    ]
+    code = [str(c.value) for row in formulas[name].iter_rows() for c in row]
     assert any(text.startswith("=-SUM(") for text in code)  # the house edge is a formula
-    texts = [c.value for row in values["Dragon Tiger Tie par sheet"].iter_rows() for c in row]
+    texts = [c.value for row in values[name].iter_rows() for c in row]
     exact = _oracle_edge("tie", {"tie": Fraction(11)})
     assert f"{exact.numerator}/{exact.denominator}" in texts  # beside it, the exact fraction

@@ -121,7 +121,10 @@ def test_labels_show_display_names_but_csv_and_json_keep_ids() -> None:
     )
     assert "| Dragon 7 |    7.6923% |" in render_table(table, "github")
     assert render_table(table, "csv").splitlines()[1].startswith("dragon_7,")
-    assert json.loads(render_table(table, "json")) == [{"bet": "dragon_7", "dragon_7": "1/13"}]
+    assert render_table(table, "csv").splitlines()[0] == "bet,bet name,dragon_7,dragon_7 exact"
+    assert render_table(table, "csv").splitlines()[1].startswith("dragon_7,Dragon 7,")
+    record = {"bet": "dragon_7", "bet name": "Dragon 7", "dragon_7": "1/13"}
+    assert json.loads(render_table(table, "json")) == [record]
 
 
 def test_cell_text_by_kind() -> None:

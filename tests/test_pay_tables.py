@@ -9,13 +9,13 @@ from fractions import Fraction
 import pytest
 from sympy import Rational
 
-from cardmath.bets import PayTable, apply_pays, check_pay_changes, find_pay_table, read_pay_change
 from cardmath.cli import main
 from cardmath.errors import OptionError, PayTableError
 from cardmath.games.baccarat import BaccaratRules, analyze, resolve_bets
 from cardmath.games.baccarat.game import GAME as BACCARAT
 from cardmath.games.baccarat.pay_tables import PAY_TABLES
 from cardmath.games.registry import find_game
+from cardmath.pay_tables import PayTable, apply_pays, check_pay_changes, find_pay_table, read_pay_change
 from cardmath.shoe import Shoe
 
 

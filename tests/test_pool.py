@@ -188,8 +188,10 @@ def test_publication_tables() -> None:
     tables = publication_tables(4)
     assert len({t.title for t in tables}) == len(tables) == 2
     counts, _ = brute(4)
-    assert {row[0]: row[1] for row in tables[0].rows} == dict(counts)
-    assert sum(row[2] for row in tables[0].rows) == 1
+    *rows, total = tables[0].rows
+    assert {row[0]: row[1] for row in rows} == dict(counts)
+    assert sum(row[2] for row in rows) == 1
+    assert total == ("total", comb(52, 4), 1, None)
     summary = summary_table(range(3, 9))
     assert [row[0] for row in summary.rows] == [3, 4, 5, 6, 7, 8]
     assert [row[1] for row in summary.rows] == [comb(52, h) for h in range(3, 9)]

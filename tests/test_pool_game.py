@@ -35,9 +35,11 @@ def test_game_satisfies_the_protocol() -> None:
 def test_publication_tables_against_every_hand(size: int) -> None:
     beaten, summary = GAME.publication_tables(size)
     counts, unseen = hands_by_beaten(size)
-    assert {row[0]: row[1] for row in beaten.rows} == dict(counts)
-    assert all(row[2] == Rational(row[1], comb(52, size)) for row in beaten.rows)
-    assert all(row[3] == Rational(row[0], unseen) for row in beaten.rows)
+    *rows, total = beaten.rows
+    assert {row[0]: row[1] for row in rows} == dict(counts)
+    assert all(row[2] == Rational(row[1], comb(52, size)) for row in rows)
+    assert all(row[3] == Rational(row[0], unseen) for row in rows)
+    assert total == ("total", comb(52, size), 1, None)
     assert summary.rows[0][:3] == (size, comb(52, size), unseen)
     assert summary.rows[0][3] == Rational(sum(k * n for k, n in counts.items()), comb(52, size) * unseen)
     assert beaten.title == f"High Card Pool, {size}-card hands: unseen cards beaten"

@@ -27,6 +27,7 @@ from sympy import Rational
 from cardmath import publish
 from cardmath.cli import main
 from cardmath.games import Axis
+from cardmath.games.registry import GAMES
 from cardmath.shoe import Shoe
 from cardmath.table import Table
 
@@ -108,10 +109,10 @@ def test_layout_and_index_list_every_file(tmp_path: Path) -> None:
     # workbook per folder (2 games x 3 folders + pool's 2), plus 2 index files
     assert len(on_disk) == (2 * 5 + 2) * 4 + (2 * 3 + 2) + 2
     assert "reddog/1-deck/reddog-1-deck.xlsx" in on_disk
-    assert "reddog/1-deck/coin-par-sheet.md" in on_disk
-    assert "baccarat/infinite-decks/coin-edge.tex" in on_disk
-    assert "pool/hand-size-5/hands-of-5.csv" in on_disk
-    assert "pool/summary/pool-summary.json" in on_disk
+    assert "reddog/1-deck/reddog-1-deck-coin-par-sheet.md" in on_disk
+    assert "baccarat/infinite-decks/baccarat-infinite-coin-edge.tex" in on_disk
+    assert "pool/hand-size-5/pool-5-cards-hands-of-5.csv" in on_disk
+    assert "pool/summary/pool-pool-summary.json" in on_disk
     index = json.loads((tmp_path / "index.json").read_text())
     listed = {path for entry in index["tables"] for path in entry["files"].values()}
     assert listed | {"index.md", "index.json"} == on_disk
@@ -123,7 +124,7 @@ def test_layout_and_index_list_every_file(tmp_path: Path) -> None:
 @pytest.mark.usefixtures("fake_games")
 def test_every_format_parses_back_to_the_exact_values(tmp_path: Path) -> None:
     publish.write_tables(tmp_path, games=("reddog",), decks=(2,))
-    stem = tmp_path / "reddog/2-decks/coin-edge"
+    stem = tmp_path / "reddog/2-decks/reddog-2-decks-coin-edge"
     document = json.loads(stem.with_suffix(".json").read_text())
     assert document["game"] == "reddog" and document["shoe"] == "2 decks"
     assert Fraction(document["rows"][0]["house edge"]) == Fraction(1, 104)
@@ -179,8 +180,8 @@ def test_a_narrower_run_replaces_the_set_and_its_index_lists_exactly_the_files(t
     assert on_disk == {
         "index.md",
         "index.json",
-        "pool/hand-size-5/hands-of-5.json",
-        "pool/summary/pool-summary.json",
+        "pool/hand-size-5/pool-5-cards-hands-of-5.json",
+        "pool/summary/pool-pool-summary.json",
     }
 
 
@@ -209,7 +210,7 @@ def test_leftovers_of_killed_runs_are_cleaned_and_a_set_left_aside_is_put_back(t
     os.rename(target, aside)
     publish.write_tables(target, games=("reddog",), decks=(1,), formats=("csv",))
     assert sorted(p.name for p in tmp_path.iterdir()) == ["set"]
-    assert (target / "reddog/1-deck/coin-edge.csv").is_file()
+    assert (target / "reddog/1-deck/reddog-1-deck-coin-edge.csv").is_file()
 
 
 def test_a_folder_of_other_files_is_never_replaced(tmp_path: Path) -> None:
@@ -338,16 +339,13 @@ def _figure(path: Path, name: str) -> object:
     ],
 )
 def test_red_dog_house_edges_in_the_files(real_set: Path, folder: str, house_edge: str) -> None:
-    (bet,) = _rows(real_set / "reddog" / folder / "red-dog-bets.json")
+    (bet,) = _rows(real_set / "reddog" / folder / f"reddog-{publish.shoe_tag(folder)}-bets.json")
     assert bet["bet"] == "reddog" and bet["house edge"] == house_edge
-    strategy = _rows(real_set / "reddog" / folder / "red-dog-raise-strategy.json")
+    strategy = _rows(real_set / "reddog" / folder / f"reddog-{publish.shoe_tag(folder)}-raise-strategy.json")
     # Wizard of Odds: raise on spreads 7 or more
     assert [row["spread"] for row in strategy if row["raise"] == "yes"] == [7, 8, 9, 10, 11]
-    summary = {
-        row["decks"]: row["reddog"]
-        for row in _rows(real_set / "reddog/summary/red-dog-house-edge-by-number-of-decks.json")
-    }
-    assert summary[folder.replace("-", " ")] == house_edge
+    (summary,) = _rows(real_set / "reddog/summary/reddog-house-edge-by-decks.json")
+    assert summary["bet"] == "reddog" and summary[folder.replace("-", " ")] == house_edge
 
 
 def test_red_dog_par_sheet_counts_every_deal(real_set: Path) -> None:
@@ -355,7 +353,9 @@ def test_red_dog_par_sheet_counts_every_deal(real_set: Path) -> None:
         folder = "1-deck" if decks == 1 else f"{decks}-decks"
         rows = [
             row
-            for row in _rows(real_set / "reddog" / folder / "red-dog-par-sheet.json")
+            for row in _rows(
+                real_set / "reddog" / folder / f"reddog-{publish.shoe_tag(folder)}-par-sheet.json"
+            )
             if row["outcome"] != "total"
         ]
         size = 52 * decks
@@ -364,7 +364,7 @@ def test_red_dog_par_sheet_counts_every_deal(real_set: Path) -> None:
         assert sum(c for c in combinations if isinstance(c, int)) == size * (size - 1) * (size - 2)
         assert sum(Fraction(str(row["probability"])) for row in rows) == 1
     # three of a kind on one deck: 13 ranks x 4 x 3 x 2 ordered deals of 132,600
-    one_deck = _rows(real_set / "reddog/1-deck/red-dog-par-sheet.json")
+    one_deck = _rows(real_set / "reddog/1-deck/reddog-1-deck-par-sheet.json")
     assert one_deck[0]["combinations"] == 13 * 4 * 3 * 2
 
 
@@ -372,7 +372,7 @@ def test_baccarat_eight_deck_counts_and_edges(real_set: Path) -> None:
     # The published 8-deck counts (Wizard of Odds, Baccarat appendix).
     rows = {
         row["result"]: row["combinations"]
-        for row in _rows(real_set / "baccarat/8-decks/baccarat-results.json")
+        for row in _rows(real_set / "baccarat/8-decks/baccarat-8-decks-results.json")
     }
     assert rows == {
         "player wins": 2230518282592256,
@@ -383,7 +383,7 @@ def test_baccarat_eight_deck_counts_and_edges(real_set: Path) -> None:
     assert 416 * 415 * 414 * 413 * 412 * 411 == 4998398275503360
     edges = {
         row["bet"]: Fraction(str(row["house edge"]))
-        for row in _rows(real_set / "baccarat/8-decks/baccarat-bets.json")
+        for row in _rows(real_set / "baccarat/8-decks/baccarat-8-decks-bets.json")
     }
     # Published house edges (Wizard of Odds), to their printed precision
     published = {
@@ -406,18 +406,19 @@ def test_baccarat_eight_deck_counts_and_edges(real_set: Path) -> None:
 
 def test_pool_distributions_in_the_files(real_set: Path) -> None:
     # By hand: 2,598,960 five-card hands, 8689/19740, 862,680 favourable; four cards 4489/11900.
-    five = _rows(real_set / "pool/hand-size-5/high-card-pool-summary.json")[0]
+    five = _rows(real_set / "pool/hand-size-5/pool-5-cards-summary.json")[0]
     assert (five["hands"], five["win probability"], five["favourable hands"]) == (
         2598960,
         "8689/19740",
         862680,
     )
-    four = _rows(real_set / "pool/hand-size-4/high-card-pool-summary.json")[0]
+    four = _rows(real_set / "pool/hand-size-4/pool-4-cards-summary.json")[0]
     assert (four["hands"], four["win probability"]) == (270725, "4489/11900")
-    summary = _rows(real_set / "pool/summary/high-card-pool-every-hand-size.json")
+    summary = _rows(real_set / "pool/summary/pool-every-hand-size.json")
     assert [row["hand size"] for row in summary] == [4, 5]
-    distribution = _rows(real_set / "pool/hand-size-5/high-card-pool-unseen-cards-beaten.json")
-    assert sum(row["hands"] for row in distribution if isinstance(row["hands"], int)) == 2598960
+    *distribution, total = _rows(real_set / "pool/hand-size-5/pool-5-cards-unseen-cards-beaten.json")
+    assert sum(int(str(row["hands"])) for row in distribution) == total["hands"] == 2598960
+    assert total["beaten"] == "total" and total["probability"] == "1"
 
 
 def test_real_set_index_and_formats(real_set: Path) -> None:
@@ -436,6 +437,54 @@ def test_real_set_index_and_formats(real_set: Path) -> None:
             rows = list(csv.reader(io.StringIO(text)))
             assert len({len(row) for row in rows}) == 1 and len(rows) >= 2
         elif name.endswith(".tex"):
-            assert "\\begin{tabular}" in text
+            assert "\\begin{tabular" in text or "\\begin{longtable" in text
         else:
             assert text.startswith("# ")
+
+
+def test_file_names_carry_the_game_the_shoe_and_the_table(real_set: Path) -> None:
+    index = json.loads((real_set / "index.json").read_text())
+    prefixes = {game.name for game in GAMES}
+    for entry in index["tables"]:
+        for path in entry["files"].values():
+            game, folder, name = path.split("/")
+            assert game in prefixes and name.startswith(f"{game}-"), path  # one prefix per game
+            assert len(name) <= 62, path  # short enough to read and to type
+            assert "-s-" not in name and "--" not in name, path  # no possessive slugs
+            if folder != "summary":
+                assert f"-{publish.shoe_tag(f'{game}/{folder}')}" in name, path  # the shoe
+    paths = {path for entry in index["tables"] for path in entry["files"].values()}
+    names = [path.rpartition("/")[2] for path in paths]
+    assert len(set(names)) == len(paths)  # downloads from different shoes never collide
+    # pay tables are named by their pays, not by the house's id
+    assert "baccarat-8-decks-tie-pays-9.csv" in names
+    assert "baccarat-8-decks-lucky-6-pays-12-three-card-23.json" in names
+    assert not any("las-vegas" in name or "macau" in name for name in names)
+
+
+def test_json_and_csv_carry_display_titles_names_totals_and_house_edge(real_set: Path) -> None:
+    folder = real_set / "baccarat/8-decks"
+    markdown = (folder / "baccarat-8-decks-ez-banker-par-sheet.md").read_text()
+    document = json.loads((folder / "baccarat-8-decks-ez-banker-par-sheet.json").read_text())
+    assert markdown.startswith(f"# {document['title']}\n")  # one title in every format
+    assert document["title"] == "Baccarat EZ Banker (a three-card 7 pushes) par sheet, 8 decks"
+    assert document["rows"][-1]["outcome"] == "total" and document["rows"][-1]["probability"] == "1"
+    returns = sum(Fraction(str(row["return"])) for row in document["rows"][:-1])
+    assert Fraction(document["house_edge"]) == -returns == -Fraction(document["rows"][-1]["return"])
+    rows = list(csv.reader(io.StringIO((folder / "baccarat-8-decks-ez-banker-par-sheet.csv").read_text())))
+    assert rows[-2][0] == "total" and rows[-1][0] == "house edge"
+    assert Fraction(rows[-1][-1]) == Fraction(document["house_edge"])
+    bets = list(csv.DictReader(io.StringIO((folder / "baccarat-8-decks-bets.csv").read_text())))
+    assert {row["bet"]: row["bet name"] for row in bets}["ez_banker"] == "EZ Banker (a three-card 7 pushes)"
+    for path in (real_set / "pool").rglob("*unseen-cards-beaten.json"):
+        *hands, total = json.loads(path.read_text())["rows"]
+        assert total["beaten"] == "total" and total["hands"] == sum(row["hands"] for row in hands)
+
+
+def test_a_pay_reads_as_posted_odds_and_a_raise_as_the_stake_it_wins_on(real_set: Path) -> None:
+    red_dog = (real_set / "reddog/8-decks/reddog-8-decks-par-sheet.md").read_text()
+    # The posted pay of a raised hand is 1 to 1 on the doubled bet (2 units of the initial bet).
+    raised = [line for line in red_dog.splitlines() if "raised, won" in line]
+    assert len(raised) == 5 and all("| 1 to 1 on 2 units |" in line for line in raised)
+    big = (real_set / "baccarat/8-decks/baccarat-8-decks-big-par-sheet.md").read_text()
+    assert "27 to 50" in big and "0.54" not in big  # Big pays 0.54 to 1, posted as 27 to 50

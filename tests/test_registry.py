@@ -130,8 +130,8 @@ def test_a_registered_game_is_published(
     )
     assert status == 0
     written = {path.relative_to(tmp_path).as_posix() for path in tmp_path.rglob("*.json")}
-    assert "high-card-toy/1-deck/high-card-par-sheet.json" in written  # its one bet: no bet name
-    assert "high-card-toy/summary/high-card-house-edge-by-number-of-decks.json" in written
+    assert "high-card-toy/1-deck/high-card-toy-1-deck-par-sheet.json" in written  # one bet: no bet name
+    assert "high-card-toy/summary/high-card-toy-house-edge-by-decks.json" in written
     assert [job.game for job in publish.plan(None, [1], [5])].count("high-card-toy") == 2
 
 

@@ -14,14 +14,8 @@ turn the counts into exact figures, one ``Rational`` per figure.
 >>> counted_house_edge(heads.with_pay("win", Rational(19, 20)), [1, 1], 2)
 1/40
 
-A house's pays are data too: a :class:`PayTable` names the pays of some outcomes of one bet and
-cites where they come from; ``--pay BET:OUTCOME=PAY`` (:func:`read_pay_change`) and ``--pay-table
-BET:NAME`` (:func:`find_pay_table`) give :class:`PayChange` entries that :func:`apply_pays` puts
+A house's pays are data too: :mod:`cardmath.pay_tables` names pay tables and puts a house's pays
 into a game's bets.
-
->>> table = PayTable.define("heads", "2", {"win": 2}, "a fair coin")
->>> apply_pays({"heads": heads}, table.changes(), "Coin")["heads"].pays
-(('win', 2), ('lose', -1))
 """
 
 from __future__ import annotations
@@ -41,18 +35,11 @@ from cardmath.parsheet import Outcome, ParSheet
 
 __all__ = [
     "Decision",
-    "PayChange",
-    "PayChangeText",
-    "PayTable",
     "RuleBet",
     "Settlement",
-    "apply_pays",
-    "check_pay_changes",
     "counted_house_edge",
     "counted_par_sheet",
-    "find_pay_table",
     "pay_terms",
-    "read_pay_change",
     "resolve_bets",
 ]
 
@@ -74,6 +61,15 @@ class Settlement:
 
     A war won after a tie: the raise wins 1 to 1, the original bet pushes, two units staked:
 
+    Args:
+        outcome: The outcome's name, as the par sheet lists it.
+        pay: The entry of the pay table this outcome is paid at; `None` when no entry applies and the
+            net result is `plus` alone.
+        times: How many times that entry's pay is won: 2 for a raised bet; 1 by default.
+        plus: A fixed amount added to the paid entry, per unit of initial bet (0 by default).
+        staked: The total amount bet in this outcome per unit of initial bet: 1, or 2 after a raise or a
+            war.
+
     >>> Settlement("war, won", plus=Rational(1), staked=Rational(2)).net({})
     1
     >>> raised = Settlement("spread 7, raised, won", pay="spread 4 or more", times=Rational(2))
@@ -88,7 +84,15 @@ class Settlement:
     staked: Rational = _ONE
 
     def net(self, pays: Mapping[str, Any]) -> Any:
-        """The net result per unit of initial bet, given the pay table ``pays``."""
+        """The net result per unit of initial bet, given the pay table ``pays``.
+
+        Args:
+            pays: The bet's pay table, `{entry: pay}`, each pay a net win per unit bet.
+
+        Returns:
+            `times * pays[pay] + plus`, or `plus` when the outcome has no entry; exact when the pays
+            are.
+        """
         if self.pay is None:
             return self.plus
         if self.times is _ONE and self.plus is _ZERO:  # the usual outcome: its own pay
@@ -108,6 +112,15 @@ class Decision(Generic[DealT]):
     names a stated rule (always that choice); without it the engine takes, in every state, the
     choice of the largest exact expected value on the shoe at hand.  A bet with a decision has a
     rule of two arguments, the deal and the choice.
+
+    Args:
+        name: What the choice is called (`raise`, `war`), as options and errors name it.
+        state: A function of a deal giving what the player knows when he decides, or `None` where the
+            deal offers no choice.
+        choices: Two or more different words for the options, the first kept when they are worth the
+            same.
+        fixed: One of `choices` to take always, as a stated rule; `None` (the default) lets the engine
+            take the best choice in each state.
 
     >>> raise_ = Decision("raise", lambda spread: spread, ("stand", "raise"))
     >>> raise_.state(7), raise_.choices, raise_.fixed is None
@@ -139,6 +152,17 @@ class RuleBet(Generic[DealT]):
     (``-1`` a loss, ``-1/2`` half lost, ``0`` a push).  ``rule`` is a function of the game's deal
     returning the name of one outcome.  Build one with :meth:`define`, which reads the pays
     exactly.
+
+    Args:
+        name: The bet's identifier, as options and par sheets name it (`dragon_7`).
+        rule: A function of the game's deal (and of the choice, with a `decision`) giving the name of
+            the outcome.
+        pays: `(outcome, pay)` pairs in par-sheet order, each pay an exact net result per unit bet.
+        description: A sentence saying what the bet wins on, for tables and help; empty by default.
+        label: The name people read, when it is not the name in words; empty by default.
+        settlements: How each outcome settles, when outcomes and pays are not one-to-one; empty: each
+            pay is an outcome.
+        decision: The choice the player makes inside the bet, or `None` for a bet without one.
 
     >>> odd = RuleBet.define("odd", lambda n: "odd" if n % 2 else "even", {"odd": 1, "even": -1})
     >>> odd.rule(3), odd.pays, odd.description
@@ -183,6 +207,20 @@ class RuleBet(Generic[DealT]):
         with the pays: a raise, a war) say how each outcome settles; ``decision`` is a choice the
         player makes inside the bet, and then the rule takes the deal and the choice.
 
+        Args:
+            name: The bet's identifier, a non-empty string.
+            rule: A function of the deal (and of the choice, with a `decision`) naming the outcome.
+            pays: `{outcome: pay}` in par-sheet order; each pay an int, a `Rational` or text such as
+                `"19/20"`, read exactly.
+            description: What the bet wins on, in a sentence; empty by default.
+            label: The display name, when the name in words will not do.
+            settlements: How each outcome settles when it is not paid at an entry of its own; each must
+                name an entry of `pays`.
+            decision: A choice made inside the bet; the rule then takes the deal and the choice.
+
+        Returns:
+            A new bet of this class with its pays read as exact numbers.
+
         >>> rule = lambda n: "six" if n == 6 else "other"
         >>> RuleBet.define("six", rule, {"six": "9/2", "other": -1}).pays
         (('six', 9/2), ('other', -1))
@@ -225,6 +263,9 @@ class RuleBet(Generic[DealT]):
         """How each outcome settles, in par-sheet order: the bet's settlements, or (for a bet
         without them) each pay of its table as an outcome of its own, staked once.
 
+        Returns:
+            One `Settlement` per outcome, in the order the par sheet lists them.
+
         >>> [(s.outcome, s.pay) for s in RuleBet.define("red", str, {"red": 1, "black": -1}).settled()]
         [('red', 'red'), ('black', 'black')]
         """
@@ -237,6 +278,10 @@ class RuleBet(Generic[DealT]):
     def settling(self) -> tuple[tuple[str, ...], tuple[Any, ...], tuple[Rational, ...]]:
         """Each outcome's name, net result per unit of initial bet and stake, in par-sheet order
         (worked out once per bet).
+
+        Returns:
+            Three tuples of the same length: the outcome names, their exact net results, and the amounts
+            staked in them.
 
         >>> RuleBet.define("red", str, {"red": 1, "black": -1}).settling()
         (('red', 'black'), (1, -1), (1, 1))
@@ -253,8 +298,32 @@ class RuleBet(Generic[DealT]):
             tuple(s.staked for s in settled),
         )
 
+    def paid_on(self) -> tuple[Rational, ...]:
+        """For each outcome, in par-sheet order, the units its pay was won on: ``times`` for an
+        outcome paid a multiple of a pay of the table (a raised bet), else 1.
+
+        Returns:
+            One exact multiple per outcome: 2 for a raised win, 1 for everything else.
+
+        >>> raised = Settlement("raised, won", pay="win", times=Rational(2), staked=Rational(2))
+        >>> lost = Settlement("lose", pay="lose")
+        >>> bet = RuleBet.define("red", str, {"win": 1, "lose": -1}, settlements=[raised, lost])
+        >>> bet.paid_on()
+        (2, 1)
+        """
+        return tuple(s.times if s.pay is not None and s.plus == 0 else _ONE for s in self._settled)
+
     def net(self, outcome: str) -> Any:
         """The net result of one outcome per unit of initial bet.
+
+        Args:
+            outcome: The name of one of the bet's outcomes.
+
+        Returns:
+            The exact amount won (positive) or lost (negative) per unit first bet.
+
+        Raises:
+            OptionError: When the bet has no outcome of that name.
 
         >>> RuleBet.define("red", str, {"red": 1, "black": -1}).net("black")
         -1
@@ -266,6 +335,12 @@ class RuleBet(Generic[DealT]):
 
     def pay(self, outcome: str) -> Any:
         """The pay of one entry of the pay table (for a bet without settlements: of one outcome).
+
+        Args:
+            outcome: The name of an entry of the pay table.
+
+        Returns:
+            That entry's exact net win per unit bet, as the table holds it.
 
         >>> bet = RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1})
         >>> bet.pay("black")
@@ -285,6 +360,9 @@ class RuleBet(Generic[DealT]):
     def pay_names(self) -> tuple[str, ...]:
         """The entries of the pay table, in order (for a bet without settlements: its outcomes).
 
+        Returns:
+            The names of the table's entries, in the table's order.
+
         >>> RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1}).pay_names()
         ('red', 'black')
         """
@@ -292,6 +370,9 @@ class RuleBet(Generic[DealT]):
 
     def outcomes(self) -> tuple[str, ...]:
         """The outcome names in par-sheet order.
+
+        Returns:
+            Each outcome's name once, as the par sheet lists them.
 
         >>> RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1}).outcomes()
         ('red', 'black')
@@ -304,6 +385,13 @@ class RuleBet(Generic[DealT]):
 
     def with_pay(self, outcome: str, pay: Any) -> Self:
         """The same bet with one entry of its pay table replaced.
+
+        Args:
+            outcome: The entry of the pay table to change; it must exist.
+            pay: Its new net win per unit bet, an exact number.
+
+        Returns:
+            A copy of this bet differing only in that entry; this bet is unchanged.
 
         >>> RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1}).with_pay("red", 2).pays
         (('red', 2), ('black', -1))
@@ -321,6 +409,15 @@ def resolve_bets(
 ) -> tuple[BetT, ...]:
     """The bets to analyse: names of ``known`` bets and/or bets of the game's ``kind`` (every
     known bet if ``None``); ``game`` names the game in the errors.
+
+    Args:
+        known: The game's bets by name.
+        bets: Bet names, bet objects, a mix of them, a single name or bet, or `None` for all of `known`.
+        game: The game's name, as error messages say it.
+        kind: The class of the game's bets; objects of it are taken as they are.
+
+    Returns:
+        The chosen bets, in the order given, each once.
 
     >>> red = RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1})
     >>> known = {"red": red}
@@ -360,6 +457,13 @@ def pay_terms(bet: RuleBet[Any]) -> tuple[int, tuple[int, ...]]:
     """A common denominator of the net results of a bet's outcomes, and each outcome's net
     result as a whole numerator over it, in par-sheet order.
 
+    Args:
+        bet: A bet whose outcomes' net results are exact.
+
+    Returns:
+        `(denominator, numerators)`: the least common denominator, and each outcome's net result times
+        it, as integers.
+
     >>> pay_terms(RuleBet.define("banker", str, {"win": "19/20", "lose": -1, "tie": 0}))
     (20, (19, -20, 0))
     """
@@ -372,6 +476,14 @@ def pay_terms(bet: RuleBet[Any]) -> tuple[int, tuple[int, ...]]:
 def counted_house_edge(bet: RuleBet[Any], counts: Sequence[int], total: int) -> Rational:
     """The house edge ``-sum(pay * count) / total`` from each outcome's count of deals out of
     ``total``, in integers with one Rational at the end.
+
+    Args:
+        bet: The bet whose pays weigh the counts.
+        counts: How many of the deals end in each outcome, in par-sheet order.
+        total: How many deals were counted; the counts sum to it.
+
+    Returns:
+        The house's exact expected gain per unit bet (negative when the player is favoured).
 
     >>> counted_house_edge(RuleBet.define("tie", str, {"tie": 8, "no tie": -1}), [1, 9], 10)
     1/10
@@ -393,168 +505,31 @@ def counted_par_sheet(
     shoe's counts are weights, so its sheet gives no combinations.  ``listed`` (one flag per
     outcome) leaves out the outcomes a decision never reaches.
 
+    Args:
+        bet: The bet the sheet describes.
+        counts: The deals (or weights, for an infinite shoe) ending in each outcome, in par-sheet order.
+        total: The number of deals counted, or the sum of the weights.
+        infinite: Whether the counts are weights of an infinite shoe, whose sheet has no combinations.
+        listed: One flag per outcome, `False` leaving that outcome out; every outcome when `None`.
+
+    Returns:
+        The sheet: one row per listed outcome with its combinations, probability and net result, and its
+        house edge.
+
     >>> tie = RuleBet.define("tie", str, {"tie": 8, "no tie": -1})
     >>> sheet = counted_par_sheet(tie, [1, 9], 10, infinite=False)
     >>> [(o.name, o.combinations, o.probability) for o in sheet], sheet.house_edge
     ([('tie', 1, 1/10), ('no tie', 9, 9/10)], 1/10)
     """
     names, nets, stakes = bet.settling()
-    if listed is None:
-        return ParSheet(
-            tuple(
-                Outcome(name, net, Rational(count, total), None if infinite else count, stake)
-                for name, net, stake, count in zip(names, nets, stakes, counts, strict=True)
-            )
-        )
+    shown = listed if listed is not None else (True,) * len(names)
+    multiples = bet.paid_on()
     return ParSheet(
         tuple(
-            Outcome(name, net, Rational(count, total), None if infinite else count, stake)
-            for name, net, stake, count, show in zip(names, nets, stakes, counts, listed, strict=True)
+            Outcome(name, net, Rational(count, total), None if infinite else count, stake, on)
+            for name, net, stake, on, count, show in zip(
+                names, nets, stakes, multiples, counts, shown, strict=True
+            )
             if show
         )
     )
-
-
-PayChange = tuple[str, str, Rational]
-"""One pay a house sets: ``(bet, outcome, pay)``, the pay being the net win per unit bet."""
-
-PayChangeText = tuple[str, str, "Rational | int | str"]
-"""A pay change as a rules object accepts it: the pay may be an int or its text, read exactly."""
-
-
-@dataclass(frozen=True)
-class PayTable:
-    """A named pay table of one bet, as houses publish it: the pays of some of its outcomes (the
-    others keep theirs) and the ``source`` the figures come from.  ``key`` (``BET:NAME``) is how
-    ``--pay-table`` names it.
-
-    >>> table = PayTable.define("tie", "9", {"tie": 9}, "Wizard of Odds, baccarat", label="9 to 1")
-    >>> table.key, table.changes(), table.label
-    ('tie:9', (('tie', 'tie', 9),), '9 to 1')
-    """
-
-    bet: str
-    name: str
-    pays: tuple[tuple[str, Rational], ...]
-    source: str
-    label: str = ""
-
-    @classmethod
-    def define(
-        cls, bet: str, name: str, pays: Mapping[str, int | str | Rational], source: str, *, label: str = ""
-    ) -> PayTable:
-        """A pay table from ``{outcome: pay}`` (pays read exactly, as :meth:`RuleBet.define` does).
-
-        >>> PayTable.define("tie", "x", {"tie": "x"}, "")  # doctest: +ELLIPSIS
-        Traceback (most recent call last):
-        ...
-        cardmath.errors.PayTableError: the pay of 'tie' in pay table tie:x must be a number (...), not 'x'
-        """
-        table = tuple(
-            (
-                str(outcome),
-                read_rational(pay, f"the pay of {outcome!r} in pay table {bet}:{name}", error=PayTableError),
-            )
-            for outcome, pay in pays.items()
-        )
-        return cls(bet, name, table, source, label)
-
-    @property
-    def key(self) -> str:
-        """``BET:NAME``, as ``--pay-table`` reads it."""
-        return f"{self.bet}:{self.name}"
-
-    def changes(self) -> tuple[PayChange, ...]:
-        """The table as pay changes ``(bet, outcome, pay)``."""
-        return tuple((self.bet, outcome, pay) for outcome, pay in self.pays)
-
-
-def read_pay_change(text: str) -> PayChange:
-    """``BET:OUTCOME=PAY`` (as ``--pay`` reads it) as a pay change; the pay is read by
-    :func:`cardmath.numbers.read_rational` (``"25"``, ``"0.95"``, ``"19/20"``; ``"-1/2"`` for half
-    the bet lost).
-
-    >>> read_pay_change("perfect_pair: two perfect pairs = 250")
-    ('perfect_pair', 'two perfect pairs', 250)
-    >>> read_pay_change("perfect_pair=25")
-    Traceback (most recent call last):
-    ...
-    cardmath.errors.OptionError: --pay needs BET:OUTCOME=PAY, such as tie:tie=9, not 'perfect_pair=25'
-    """
-    target, equals, pay = str(text).partition("=")
-    bet, colon, outcome = target.partition(":")
-    if not (equals and colon and bet.strip() and outcome.strip() and pay.strip()):
-        raise OptionError(f"--pay needs BET:OUTCOME=PAY, such as tie:tie=9, not {text!r}")
-    what = f"the pay of {bet.strip()}:{outcome.strip()}"
-    return bet.strip(), outcome.strip(), read_rational(pay.strip(), what, error=PayTableError)
-
-
-def find_pay_table(tables: Sequence[PayTable], text: str) -> PayTable:
-    """The pay table ``BET:NAME`` names (as ``--pay-table`` reads it), or an error listing them.
-
-    >>> tables = (PayTable.define("tie", "9", {"tie": 9}, ""),)
-    >>> find_pay_table(tables, " tie:9 ").changes()
-    (('tie', 'tie', 9),)
-    >>> find_pay_table(tables, "tie:10")
-    Traceback (most recent call last):
-    ...
-    cardmath.errors.OptionError: unknown pay table 'tie:10': choose from tie:9
-    >>> find_pay_table((), "tie:10")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    cardmath.errors.OptionError: unknown pay table 'tie:10': this game has no pay tables; ...
-    """
-    key = str(text).strip()
-    for table in tables:
-        if table.key == key:
-            return table
-    if not tables:
-        raise OptionError(
-            f"unknown pay table {key!r}: this game has no pay tables; set pays with its options"
-        )
-    raise OptionError(f"unknown pay table {key!r}: choose from {', '.join(t.key for t in tables)}")
-
-
-def check_pay_changes(changes: Iterable[Sequence[Any]]) -> tuple[PayChange, ...]:
-    """Pay changes as a rules object keeps them: ``(bet, outcome, pay)`` with the pay exact
-    (any form :func:`~cardmath.numbers.read_rational` reads); bad entries raise
-    :class:`~cardmath.errors.PayTableError`.
-
-    >>> check_pay_changes([("tie", "tie", "9")])
-    (('tie', 'tie', 9),)
-    >>> check_pay_changes([("tie", "9")])
-    Traceback (most recent call last):
-    ...
-    cardmath.errors.PayTableError: a pay change is (bet, outcome, pay), not ('tie', '9')
-    """
-    checked: list[PayChange] = []
-    for change in changes:
-        if isinstance(change, str) or len(change) != 3:
-            raise PayTableError(f"a pay change is (bet, outcome, pay), not {tuple(change)!r}")
-        bet, outcome, pay = change
-        checked.append(
-            (str(bet), str(outcome), read_rational(pay, f"the pay of {bet}:{outcome}", error=PayTableError))
-        )
-    return tuple(checked)
-
-
-def apply_pays(known: Mapping[str, BetT], changes: Sequence[PayChange], game: str) -> dict[str, BetT]:
-    """The bets ``known`` with the ``changes`` applied in order (a later change of one outcome
-    wins); a change of an unknown bet or outcome raises :class:`~cardmath.errors.OptionError`.
-
-    >>> red = RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1})
-    >>> apply_pays({"red": red}, [("red", "red", Rational(2))], "Roulette")["red"].pay("red")
-    2
-    >>> apply_pays({"red": red}, [("green", "green", Rational(35))], "Roulette")
-    Traceback (most recent call last):
-    ...
-    cardmath.errors.OptionError: cannot set a pay of unknown Roulette bet 'green': choose from red
-    """
-    bets = dict(known)
-    for bet, outcome, pay in changes:
-        if bet not in bets:
-            raise OptionError(
-                f"cannot set a pay of unknown {game} bet {bet!r}: choose from {', '.join(bets)}"
-            )
-        bets[bet] = bets[bet].with_pay(outcome, pay)
-    return bets

@@ -68,7 +68,14 @@ class Rank(enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Rank:
-        """Read a rank symbol (``2``..``9``, ``T`` or ``10``, ``J``, ``Q``, ``K``, ``A``)."""
+        """Read a rank symbol (``2``..``9``, ``T`` or ``10``, ``J``, ``Q``, ``K``, ``A``).
+
+        Args:
+            text: One rank symbol, either case, surrounding spaces ignored.
+
+        Returns:
+            The rank the symbol names.
+        """
         key = text.strip().upper()
         if key == "10":
             key = "T"
@@ -107,7 +114,14 @@ class Suit(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> Suit:
-        """Read a suit letter (``c d h s``) or symbol (``♣ ♦ ♥ ♠``)."""
+        """Read a suit letter (``c d h s``) or symbol (``♣ ♦ ♥ ♠``).
+
+        Args:
+            text: One suit letter (either case) or card-suit symbol, filled or outlined.
+
+        Returns:
+            The suit the letter or symbol names.
+        """
         key = _SUIT_SYMBOLS.get(text.strip(), text.strip().lower())
         for suit in cls:
             if suit.value == key:
@@ -141,6 +155,10 @@ _CARD_PATTERN: Final = re.compile(r"^\s*(10|[2-9TJQKAtjqka])\s*([cdhsCDHS♣♦�
 class Card:
     """One card: a rank and a suit.  Cards order by rank, then suit.
 
+    Args:
+        rank: The card's rank, deuce to ace.
+        suit: The card's suit: clubs, diamonds, hearts or spades.
+
     >>> Card(Rank.ACE, Suit.SPADES) > Card(Rank.KING, Suit.SPADES)
     True
     >>> Card.parse("Td").index
@@ -152,7 +170,14 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read one card such as ``As``, ``Td``, ``10h`` or ``Q♦``."""
+        """Read one card such as ``As``, ``Td``, ``10h`` or ``Q♦``.
+
+        Args:
+            text: Rank then suit, with nothing else but surrounding spaces.
+
+        Returns:
+            The card the text writes.
+        """
         match = _CARD_PATTERN.match(text)
         if match is None:
             raise CardNotationError(
@@ -168,7 +193,14 @@ class Card:
 
     @classmethod
     def from_index(cls, index: int) -> Card:
-        """The card at a position from 0 to 51 (the inverse of :attr:`index`)."""
+        """The card at a position from 0 to 51 (the inverse of :attr:`index`).
+
+        Args:
+            index: A position in the standard deck's order, 0 (`2c`) to 51 (`As`).
+
+        Returns:
+            The one card of `FULL_DECK` at that position.
+        """
         if not 0 <= index < 52:
             raise CardNotationError(f"card index {index} is outside 0..51")
         return FULL_DECK[index]
@@ -192,6 +224,12 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 
     An empty text gives no cards.
 
+    Args:
+        text: Cards in notation separated by commas and/or spaces, or one card's text per item.
+
+    Returns:
+        The cards, in the order written.
+
     >>> [str(card) for card in parse_cards("As,10h  2c")]
     ['As', 'Th', '2c']
     >>> parse_cards("As,Xx")  # doctest: +ELLIPSIS
@@ -206,6 +244,13 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 @checked
 def format_cards(cards: Iterable[Card], separator: str = ",") -> str:
     """Print cards in the notation :func:`parse_cards` reads.
+
+    Args:
+        cards: The cards to print, in order.
+        separator: What goes between two cards; a comma by default.
+
+    Returns:
+        Each card as rank then suit (`As`), joined by the separator.
 
     >>> format_cards([Card.parse("2c"), Card.parse("Kd")], " ")
     '2c Kd'

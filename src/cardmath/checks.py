@@ -103,6 +103,13 @@ def _check_items(function: str, name: str, value: object, hint: Any) -> None:
 def checked(function: _F) -> _F:
     """Check the arguments of ``function`` against its type hints on every call.
 
+    Args:
+        function: Any function with type hints; unresolvable hints are not checked.
+
+    Returns:
+        A wrapper with the function's name and docstring that raises `TypeError` on an argument of the
+        wrong type, then calls the function.
+
     >>> @checked
     ... def total(values: list[int]) -> int:
     ...     return sum(values)

@@ -62,6 +62,13 @@ Polynomial = tuple[int, ...]
 def falling_factorial(n: int, m: int) -> int:
     """``n (n-1) ... (n-m+1)``: ordered ways to draw ``m`` of ``n`` distinct cards (0 if m > n).
 
+    Args:
+        n: How many distinct cards there are to draw from.
+        m: How many of them are drawn, in order; 0 gives 1.
+
+    Returns:
+        The number of ordered draws, 0 when there are fewer than `m` cards.
+
     >>> falling_factorial(4, 2), falling_factorial(3, 4), falling_factorial(7, 0)
     (12, 0, 1)
     """
@@ -75,6 +82,12 @@ def falling_factorial(n: int, m: int) -> int:
 
 def multiset_of(sequence: Iterable[int]) -> Multiset:
     """The multiset of a sequence of categories.
+
+    Args:
+        sequence: Category numbers in the order drawn, repeats allowed.
+
+    Returns:
+        Each category met once, in increasing order, with how often it occurs.
 
     >>> multiset_of([3, 1, 3])
     ((1, 1), (3, 2))
@@ -91,6 +104,14 @@ def padding_ways(remaining: int, unused: int, *, infinite: bool = False) -> int:
     A baccarat natural uses 4 of the 6 padded cards; from one deck the other 2 come in
     ``ff(48, 2)`` ways, from an infinite shoe of one deck's weights in ``52 ** 2``:
 
+    Args:
+        remaining: The cards left in the shoe when the padding starts.
+        unused: How many padding cards are dealt, in order.
+        infinite: Whether the shoe is infinite: each card is then drawn from all `remaining`.
+
+    Returns:
+        `ff(remaining, unused)`, or `remaining ** unused` for an infinite shoe.
+
     >>> padding_ways(48, 2), padding_ways(52, 2, infinite=True)
     (2256, 2704)
     """
@@ -99,6 +120,13 @@ def padding_ways(remaining: int, unused: int, *, infinite: bool = False) -> int:
 
 def polynomial_add(a: Polynomial, b: Polynomial) -> Polynomial:
     """Sum of two polynomials.
+
+    Args:
+        a: The first addend's coefficients, constant term first.
+        b: The second addend's coefficients; the two may differ in length.
+
+    Returns:
+        The coefficients of `a + b`, as long as the longer of the two.
 
     >>> polynomial_add((1, 2), (0, 0, 3))
     (1, 2, 3)
@@ -110,6 +138,13 @@ def polynomial_add(a: Polynomial, b: Polynomial) -> Polynomial:
 
 def polynomial_mul(a: Polynomial, b: Polynomial) -> Polynomial:
     """Product of two polynomials.
+
+    Args:
+        a: The first factor's coefficients, constant term first.
+        b: The second factor's coefficients.
+
+    Returns:
+        The coefficients of `a * b`; empty when either factor is empty.
 
     >>> polynomial_mul((-1, 4), (0, 4))
     (0, -4, 16)
@@ -128,6 +163,13 @@ def polynomial_scale(a: Polynomial, factor: int) -> Polynomial:
     """A polynomial times an integer.
 
     A pair of one given rank in the first two cards of ``d`` decks, ``ff(4d, 2)``, times 13 ranks:
+
+    Args:
+        a: A polynomial's coefficients, constant term first.
+        factor: The whole number each coefficient is multiplied by.
+
+    Returns:
+        The coefficients of `factor * a`, as many as `a` has.
 
     >>> polynomial_scale(falling_factorial_polynomial(4, 2), 13)
     (0, -52, 208)
@@ -167,6 +209,15 @@ def polynomial_through(values: Sequence[int]) -> Polynomial:
 
     Ordered pairs of aces from ``d`` decks, ``ff(4 d, 2) = 16 d**2 - 4 d``, from 1, 2 and 3 decks:
 
+    Args:
+        values: The counts on 1, 2, 3... decks, one per number of decks.
+
+    Returns:
+        The coefficients, constant term first, without trailing zeros.
+
+    Raises:
+        ValueError: When no polynomial with integer coefficients fits the values.
+
     >>> polynomial_through([12, 56, 132])
     (0, -4, 16)
     >>> polynomial_through([1, 2])  # d
@@ -188,6 +239,14 @@ def polynomial_through(values: Sequence[int]) -> Polynomial:
 def falling_factorial_polynomial(per_deck: int, m: int, offset: int = 0) -> Polynomial:
     """``ff(per_deck * d - offset, m)`` as a polynomial in ``d``.
 
+    Args:
+        per_deck: How many cards of the kind one deck holds.
+        m: How many of them are drawn, in order.
+        offset: Cards already taken from the `per_deck * d` before the draw; none by default.
+
+    Returns:
+        The coefficients in the number of decks `d`, constant term first.
+
     >>> falling_factorial_polynomial(4, 2)
     (0, -4, 16)
     """
@@ -206,6 +265,10 @@ class OutcomeTable(Generic[K]):
 
     The first two cards by rank (13 categories): a pair or not, for one deck and for ``d`` decks.
 
+    Args:
+        length: The number of cards each deal is padded to, at least its longest sequence.
+        entries: For each outcome, how many sequences give each multiset of categories.
+
     >>> deals = [("pair" if a == b else "other", (a, b)) for a in range(13) for b in range(13)]
     >>> table = OutcomeTable.build(2, deals)
     >>> table.evaluate((4,) * 13), table.total((4,) * 13)
@@ -219,7 +282,15 @@ class OutcomeTable(Generic[K]):
 
     @classmethod
     def build(cls, length: int, sequences: Iterable[tuple[K, Sequence[int]]]) -> OutcomeTable[K]:
-        """Group ``(outcome, sequence of categories)`` pairs by outcome and multiset."""
+        """Group ``(outcome, sequence of categories)`` pairs by outcome and multiset.
+
+        Args:
+            length: The padded length of a deal; no sequence may be longer.
+            sequences: Each way a deal can go, as the outcome and the categories drawn in order.
+
+        Returns:
+            The table, each outcome in the order first met.
+        """
         entries: dict[K, dict[Multiset, int]] = {}
         for outcome, sequence in sequences:
             if len(sequence) > length:
@@ -230,13 +301,25 @@ class OutcomeTable(Generic[K]):
         return cls(length, entries)
 
     def outcomes(self) -> tuple[K, ...]:
-        """The outcomes, in the order they were first met."""
+        """The outcomes, in the order they were first met.
+
+        Returns:
+            Every outcome that some sequence gives, each once.
+        """
         return tuple(self.entries)
 
     def evaluate(self, counts: Sequence[int], *, infinite: bool = False) -> dict[K, int]:
         """Padded count of every outcome for a shoe with ``counts`` by category.
 
         The counts add up to :meth:`total` exactly when the outcomes cover every deal.
+
+        Args:
+            counts: How many cards of each category the shoe holds, indexed by category.
+            infinite: Whether the counts are the weights of an infinite shoe (powers instead of falling
+                factorials).
+
+        Returns:
+            Each outcome's number of ordered `length`-card deals, as an exact integer.
         """
         size = sum(counts)
         top = max((m for mapping in self.entries.values() for ms in mapping for _, m in ms), default=0)
@@ -263,11 +346,26 @@ class OutcomeTable(Generic[K]):
         return result
 
     def total(self, counts: Sequence[int], *, infinite: bool = False) -> int:
-        """Every ordered deal of ``length`` cards: ``ff(N, length)`` (``N ** length`` if infinite)."""
+        """Every ordered deal of ``length`` cards: ``ff(N, length)`` (``N ** length`` if infinite).
+
+        Args:
+            counts: The shoe's cards of each category; `N` is their sum.
+            infinite: Whether to count draws with replacement, as from an infinite shoe.
+
+        Returns:
+            The number every count of `evaluate` is out of, for this shoe.
+        """
         return padding_ways(sum(counts), self.length, infinite=infinite)
 
     def evaluate_polynomial(self, per_deck: Sequence[int]) -> dict[K, Polynomial]:
-        """Padded counts as polynomials in ``d`` for a shoe of ``d`` decks of ``per_deck`` counts."""
+        """Padded counts as polynomials in ``d`` for a shoe of ``d`` decks of ``per_deck`` counts.
+
+        Args:
+            per_deck: How many cards of each category one deck holds.
+
+        Returns:
+            Each outcome's count as integer coefficients in `d`, constant term first.
+        """
         size = sum(per_deck)
         cache: dict[tuple[int, int], Polynomial] = {}
 
@@ -292,5 +390,12 @@ class OutcomeTable(Generic[K]):
         return result
 
     def total_polynomial(self, per_deck: Sequence[int]) -> Polynomial:
-        """``ff(N d, length)`` as a polynomial in ``d``."""
+        """``ff(N d, length)`` as a polynomial in ``d``.
+
+        Args:
+            per_deck: One deck's cards of each category; `N` is their sum.
+
+        Returns:
+            The total's integer coefficients in `d`, constant term first.
+        """
         return falling_factorial_polynomial(sum(per_deck), self.length)

@@ -101,6 +101,15 @@ def require_type(value: Any, kind: type[_T], name: str, expected: str | None = N
     Wrong *types* are programming errors and raise ``TypeError``; wrong *values* of the right type
     raise a :class:`CardmathError` from the readers that check them.
 
+    Args:
+        value: The argument to check.
+        kind: The class it must be an instance of (a `bool` is not accepted for `int`).
+        name: The parameter's name, as the message says it.
+        expected: How the message describes the wanted type; `a KIND` when omitted.
+
+    Returns:
+        `value` itself, typed as a `kind`.
+
     >>> from cardmath.shoe import Shoe
     >>> require_type(Shoe.standard(1), Shoe, "shoe").size
     52

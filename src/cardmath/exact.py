@@ -45,6 +45,13 @@ def probability(count: int, total: int) -> Rational:
 
     Three of a kind in one-deck Red Dog: 312 of the ``ff(52, 3)`` ordered deals.
 
+    Args:
+        count: How many of the equally likely cases are favourable.
+        total: How many cases there are in all; must be positive.
+
+    Returns:
+        The fraction in lowest terms.
+
     >>> probability(312, 132600)
     1/425
     >>> probability(1, 0)
@@ -63,6 +70,12 @@ def polynomial_expr(coefficients: Sequence[int]) -> Any:
 
     ``ff(4 d, 2)``, the ordered ways to draw two aces from ``d`` decks:
 
+    Args:
+        coefficients: The integer coefficient of each power of the number of decks, from the 0th up.
+
+    Returns:
+        The SymPy expression `sum(c * d**i)`.
+
     >>> polynomial_expr((0, -4, 16))
     16*d**2 - 4*d
     """
@@ -75,6 +88,13 @@ def rational_function(numerator: Sequence[int], denominator: Sequence[int]) -> A
 
     The chance that the first two cards of ``d`` decks make a pair, ``13 ff(4d, 2) / ff(52d, 2)``:
 
+    Args:
+        numerator: The top polynomial's coefficients, constant term first.
+        denominator: The bottom polynomial's coefficients, constant term first.
+
+    Returns:
+        A SymPy expression in `d`, with common factors cancelled and the rest factored.
+
     >>> rational_function((0, -52, 208), (0, -52, 2704))
     (4*d - 1)/(52*d - 1)
     """
@@ -84,6 +104,12 @@ def rational_function(numerator: Sequence[int], denominator: Sequence[int]) -> A
 @checked
 def limit_at_infinite_decks(expression: sympy.Expr) -> Rational:
     """The limit of a rational function of :data:`DECKS` as the number of decks grows.
+
+    Args:
+        expression: A SymPy expression in `DECKS` with a finite limit.
+
+    Returns:
+        The exact limit, as the number of decks tends to infinity.
 
     >>> limit_at_infinite_decks((4 * DECKS - 1) / (52 * DECKS - 1))
     1/13
@@ -95,6 +121,17 @@ def limit_at_infinite_decks(expression: sympy.Expr) -> Rational:
 @checked
 def solve_for(expression: sympy.Expr, symbol: sympy.Symbol, target: int | str | Rational = 0) -> Rational:
     """The one rational value of ``symbol`` for which ``expression`` equals ``target``.
+
+    Args:
+        expression: A SymPy expression in `symbol`.
+        symbol: The unknown to solve for.
+        target: The value the expression must take; 0 by default; an int, text or Rational.
+
+    Returns:
+        The single rational root.
+
+    Raises:
+        OptionError: When there is no rational solution, or more than one.
 
     >>> x = sympy.Symbol("x")
     >>> solve_for(Rational(1, 10) * x - Rational(9, 10), x)

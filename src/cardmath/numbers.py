@@ -128,6 +128,13 @@ def to_rational(value: Any) -> Rational:
     raises :class:`~cardmath.errors.OptionError` with the reason (:func:`read_rational` turns
     either into the error it is asked for, naming the number).
 
+    Args:
+        value: An int, `Rational`, `Fraction`, finite float or number text (decimal, fraction,
+            exponent); not a bool.
+
+    Returns:
+        The same number as a `sympy.Rational` in lowest terms.
+
     >>> to_rational("0.95"), to_rational(3), to_rational(0.1), to_rational(" -1/3 ")
     (19/20, 3, 1/10, -1/3)
     >>> to_rational("1/0")
@@ -180,6 +187,18 @@ def read_rational(
     ``allowed`` replaces the generated description of what is allowed; ``error`` is the error
     class raised.
 
+    Args:
+        value: The number as given: text, an int, a `Rational`, a `Fraction` or a finite float.
+        what: The number's name in a message (`the tie pay`).
+        minimum: The smallest value allowed, inclusive; no lower bound when `None`.
+        maximum: The largest value allowed, inclusive; no upper bound when `None`.
+        above_minimum: Whether `minimum` itself is refused (an exclusive bound).
+        allowed: Words for what is allowed, replacing the ones made from the bounds.
+        error: The `CardmathError` subclass to raise; `OptionError` by default.
+
+    Returns:
+        The number, exact, within the bounds.
+
     >>> read_rational("1.5", "the pay", minimum=0)
     3/2
     >>> read_rational("-1", "three of a kind pays", minimum=0, error=PayTableError)  # doctest: +ELLIPSIS
@@ -226,6 +245,17 @@ def read_percent(
 
     The range is given in percent.
 
+    Args:
+        value: A number of percent, as text or a number (`"5"` is 5 %).
+        what: What the percentage is, as the message names it.
+        minimum: The lowest percentage allowed, inclusive, in percent.
+        maximum: The highest percentage allowed, inclusive, in percent.
+        allowed: A description of the allowed values, used instead of the bounds'.
+        error: The class of error raised on a bad value; `OptionError` by default.
+
+    Returns:
+        The fraction the percentage stands for (`value / 100`), exact.
+
     >>> read_percent("2.5", "the target house edge", minimum=-100, maximum=100)
     1/40
     >>> read_percent("150", "the commission", minimum=0, maximum=100)
@@ -248,6 +278,17 @@ def read_whole(
     error: type[CardmathError] = OptionError,
 ) -> int:
     """A whole number from an int or from ASCII digits, range-checked.
+
+    Args:
+        value: An int or its ASCII digits, surrounding spaces allowed; a bool is refused.
+        what: The number's name, as the message says it.
+        minimum: The least value allowed, inclusive; `None` for no lower bound.
+        maximum: The greatest value allowed, inclusive; `None` for no upper bound.
+        allowed: The message's description of what is allowed, when the bounds' will not do.
+        error: The error class raised; `OptionError` by default.
+
+    Returns:
+        The whole number, within the bounds.
 
     >>> read_whole(" 5 ", "the hand size", minimum=1, maximum=26)
     5
@@ -285,6 +326,13 @@ def read_whole(
 def read_decks(value: Any, what: str = "the number of decks") -> int | None:
     """A number of decks: a whole number 1 or more, or ``inf`` (``None``: the infinite-deck limit).
 
+    Args:
+        value: A whole number, its digits, `inf`/`infinite`/`infinity` (any case) or positive infinity.
+        what: What the message calls the value; `the number of decks` by default.
+
+    Returns:
+        The number of decks, or `None` for the infinite-deck limit.
+
     >>> read_decks("8"), read_decks("INF"), read_decks(float("inf")), read_decks(2)
     (8, None, None, 2)
     >>> read_decks("many")
@@ -302,6 +350,13 @@ def read_decks(value: Any, what: str = "the number of decks") -> int | None:
 def read_pay(value: Any, what: str = "pay") -> Rational:
     """One pay (to 1): a number 0 or more, exact.
 
+    Args:
+        value: The pay's text or number, the net win per unit bet.
+        what: The pay's name in the error message; `pay` by default.
+
+    Returns:
+        The pay as an exact `Rational`, 0 or more.
+
     >>> read_pay("1.5"), read_pay(11)
     (3/2, 11)
     >>> read_pay("-1", "three of a kind pays")  # doctest: +ELLIPSIS
@@ -317,6 +372,14 @@ def read_pays(
 ) -> tuple[Rational, ...]:
     """A list of pays, separated by commas in a text (``"5,4,2,1"``); with ``length`` (one
     number, or the numbers allowed) the list must have that many.
+
+    Args:
+        value: Pays separated by commas in one text, or a sequence of pays.
+        length: How many pays the list must hold: one count, the counts allowed, or `None` for any.
+        what: The list's name in the error messages; `pays` by default.
+
+    Returns:
+        Each pay, exact and 0 or more, in the order given.
 
     >>> read_pays("5,4,2,1", 4)
     (5, 4, 2, 1)
@@ -352,6 +415,17 @@ def read_whole_list(
     """Whole numbers and ranges separated by commas (``"1-8"``, ``"3,5"``), sorted, each checked
     against ``minimum`` and ``maximum`` *before* a range is expanded; ``words`` (such as ``inf``)
     are allowed items returned apart.  At most ``most`` numbers.
+
+    Args:
+        text: Items separated by commas: whole numbers, ranges `LOW-HIGH`, or allowed words.
+        what: The list's name, opening each error message.
+        minimum: The least number allowed in an item or at either end of a range.
+        maximum: The greatest number allowed; `None` for no upper bound.
+        words: Items other than numbers the list may hold (such as `inf`), in lower case.
+        most: The largest count of numbers the expanded list may hold (1000 by default).
+
+    Returns:
+        The numbers, sorted and each once, and the words found.
 
     >>> read_whole_list("5,1-3,inf", "decks", minimum=1, words=["inf"])
     ((1, 2, 3, 5), frozenset({'inf'}))

@@ -94,6 +94,13 @@ def define_terms(*terms: str, extra: Mapping[str, str] | None = None) -> tuple[t
     """The ``(term, definition)`` notes of the ``terms`` the glossary (or ``extra``) knows, in
     order, each once; other terms are left out.
 
+    Args:
+        *terms: The words to define, in the order the notes should list them; repeats are dropped.
+        extra: Definitions of words the glossary lacks (or overrides), such as a game's own outcomes.
+
+    Returns:
+        The notes, as `(term, definition)` pairs.
+
     >>> define_terms("outcome", "bet", "outcome")
     (('outcome', 'how the bet ends'),)
     >>> define_terms("spread", extra={"spread": "the gap between the two cards"})
@@ -113,7 +120,17 @@ class Outcome:
 
     ``pays`` is the net result per unit of initial bet (``-1`` a lost bet, ``0`` a push, ``-2`` a
     lost raised bet); ``staked`` is the total amount bet in this outcome per unit of initial bet;
-    ``combinations`` is the number of (padded) ordered deals, or ``None`` for an infinite shoe.
+    ``combinations`` is the number of (padded) ordered deals, or ``None`` for an infinite shoe;
+    ``on`` is the number of units a won pay was paid on (2 for a raised bet won at the posted
+    1 to 1, whose ``pays`` is 2), so tables show the posted odds on that stake.
+
+    Args:
+        name: How the bet ends, in words (`three of a kind`).
+        pays: The exact net result per unit of initial bet.
+        probability: The exact chance of the outcome.
+        combinations: The number of padded ordered deals giving it; `None` for an infinite shoe.
+        staked: The total bet in the outcome per unit of initial bet; 1 by default.
+        on: The units the pay was won on, for the posted odds; 1 by default.
 
     Three of a kind in one-deck Red Dog pays 11 to 1 and comes in 312 of 132600 deals:
 
@@ -128,6 +145,7 @@ class Outcome:
     probability: Rational
     combinations: int | None = None
     staked: Rational | int = 1
+    on: Rational | int = 1
 
     @property
     def contribution(self) -> Rational:
@@ -146,6 +164,10 @@ class ParSheet:
 
     Pays and probabilities are exact rationals, and so is every figure but the standard deviation
     (a surd in general).
+
+    Args:
+        outcomes: Every way the bet can end, in the order the sheet lists them; their probabilities sum
+            to 1 for a complete sheet.
 
     A bet doubled before it wins 1 to 1 a quarter of the time, and otherwise lost unraised:
 
@@ -259,6 +281,12 @@ class Figure(enum.StrEnum):
         """The figure's exact value for one sheet (the standard deviation may be a surd; the house
         edge excluding pushes is ``None`` for a bet that never resolves).
 
+        Args:
+            sheet: The bet's par sheet.
+
+        Returns:
+            The sheet's attribute this figure names.
+
         >>> Figure.HIT_FREQUENCY.of(ParSheet((Outcome("win", Rational(2), Rational(1, 4)),)))
         1/4
         """
@@ -269,10 +297,31 @@ class Figure(enum.StrEnum):
 def outcome_rows(sheet: ParSheet) -> tuple[tuple[Any, ...], ...]:
     """One row per outcome, in the columns of :data:`PAR_SHEET_HEADERS`.
 
+    Args:
+        sheet: The par sheet whose outcomes become rows.
+
+    Returns:
+        Each outcome's name, pays (a `Cell` when won on more than one unit), combinations, probability
+        and return.
+
     >>> outcome_rows(ParSheet((Outcome("win", Rational(2), Rational(1, 4), combinations=13),)))
     (('win', 2, 13, 1/4, 1/2),)
+
+    A pay won on a raised stake is a :class:`~cardmath.table.Cell` that says so:
+
+    >>> outcome_rows(ParSheet((Outcome("raised, won", Rational(2), Rational(1, 4), on=2),)))[0][1]
+    Cell(value=2, kind=<Kind.PAY: 'pay'>, on=2)
     """
-    return tuple((o.name, o.pays, o.combinations, o.probability, o.contribution) for o in sheet.outcomes)
+    return tuple(
+        (
+            o.name,
+            Cell(o.pays, Kind.PAY, on=o.on) if o.on != 1 else o.pays,
+            o.combinations,
+            o.probability,
+            o.contribution,
+        )
+        for o in sheet.outcomes
+    )
 
 
 def par_sheet_table(
@@ -281,6 +330,16 @@ def par_sheet_table(
     """A par sheet as a table: one row per outcome, a total row (combinations, probability,
     expected value) and, under it for people, the house edge; ``heading`` is the title people
     read (with the bet's display name), ``extra_terms`` defines words of the outcomes.
+
+    Args:
+        title: The table's title, also naming its files.
+        sheet: The bet's outcomes and figures.
+        heading: The title people read, with the bet's display name; the title when empty.
+        extra_terms: Definitions of the words the outcome names use, added to the notes.
+
+    Returns:
+        A `Table` with the par sheet's columns, a total row, the house edge as a footer, and the notes
+        defining its terms.
 
     >>> win, lose = Outcome("win", Rational(1), Rational(1, 2), 1), Outcome("lose", -1, Rational(1, 2), 1)
     >>> table = par_sheet_table("Coin par sheet", ParSheet((win, lose)))
@@ -313,6 +372,16 @@ def figures_table(
     """Many bets side by side: one row per named sheet, one column per figure; ``labels`` gives
     the bets' display names.
 
+    Args:
+        title: The table's title, also naming its files.
+        sheets: Each bet's par sheet, by the bet's name, in row order.
+        figures: The figures to show, one column each, in order.
+        labels: `(name, display name)` pairs for bets whose name is not what people read.
+        heading: The title people read; the title when empty.
+
+    Returns:
+        A `Table` with a `bet` column and one column per figure, each value exact.
+
     >>> win, lose = Outcome("win", Rational(1), Rational(9, 19)), Outcome("lose", -1, Rational(10, 19))
     >>> figures = (Figure.HOUSE_EDGE, Figure.HIT_FREQUENCY)
     >>> table = figures_table("Bets", {"red": ParSheet((win, lose))}, figures)
@@ -335,6 +404,12 @@ def outcome_records(sheet: ParSheet) -> list[dict[str, Any]]:
     """The outcomes as JSON records of exact values (``outcome``, ``pays``, ``combinations``,
     ``probability``, ``return``).
 
+    Args:
+        sheet: The par sheet whose outcomes are written out.
+
+    Returns:
+        One dictionary per outcome, keyed by the par sheet's column names, each value exact.
+
     >>> outcome_records(ParSheet((Outcome("win", Rational(2), Rational(1, 4), combinations=13),)))
     [{'outcome': 'win', 'pays': 2, 'combinations': 13, 'probability': 1/4, 'return': 1/2}]
     """
@@ -353,6 +428,13 @@ def outcome_records(sheet: ParSheet) -> list[dict[str, Any]]:
 def sheet_document(sheet: ParSheet, figures: Sequence[Figure]) -> dict[str, Any]:
     """A bet as JSON fields of exact values: the chosen figures in order, then its ``outcomes``
     (:func:`outcome_records`).
+
+    Args:
+        sheet: The bet's par sheet.
+        figures: The figures to include, as the document's first keys, in order.
+
+    Returns:
+        A dictionary of each figure's exact value by its key, then `outcomes`: the outcome records.
 
     >>> win, lose = Outcome("win", Rational(1), Rational(9, 19)), Outcome("lose", -1, Rational(10, 19))
     >>> document = sheet_document(ParSheet((win, lose)), (Figure.HOUSE_EDGE, Figure.VARIANCE))

@@ -12,9 +12,13 @@ files.  It is *atomic*: every table is computed before the first file is written
 is written through a temporary file and a rename, so a failure or an interruption leaves each
 file either as it was or complete, never half written.
 
-Where the files go: ``GAME/POINT/TABLE.EXT`` for a game's tables at one point of its axis
-(``reddog/1-deck``, ``baccarat/infinite-decks``, ``pool/hand-size-5``), and
-``GAME/summary/TABLE.EXT`` for the table across deck counts or hand sizes.
+Where the files go: ``GAME/POINT/GAME-SHOE-TABLE.EXT`` for a game's tables at one point of its
+axis (``reddog/1-deck/reddog-1-deck-par-sheet.md``,
+``baccarat/infinite-decks/baccarat-infinite-tie-par-sheet.csv``,
+``pool/hand-size-5/pool-5-cards-summary.json``), and ``GAME/summary/GAME-TABLE.EXT`` for the
+table across deck counts or hand sizes (``reddog/summary/reddog-house-edge-by-decks.md``); each
+folder's workbook is ``GAME-SHOE.xlsx``.  Every file name starts with the game's command name,
+carries the shoe, and names the table by its short name (:attr:`cardmath.table.Table.slug`).
 
 >>> parse_decks("1-3,inf")
 (1, 2, 3, None)
@@ -24,13 +28,14 @@ Where the files go: ``GAME/POINT/TABLE.EXT`` for a game's tables at one point of
 (3, 4, 5)
 >>> slugify("Par sheet: spread 1 pays 5:1")
 'par-sheet-spread-1-pays-5-1'
+>>> shoe_tag("baccarat/infinite-decks"), shoe_tag("pool/hand-size-5"), shoe_tag("reddog/summary")
+('infinite', '5-cards', '')
 """
 
 from __future__ import annotations
 
 import json
 import os
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,6 +50,7 @@ from cardmath.numbers import INFINITE_WORDS, read_whole_list
 from cardmath.output import (
     check_out_dir,
     dumps_json,
+    footer_fields,
     fraction_text,
     percent_text,
     records,
@@ -52,7 +58,7 @@ from cardmath.output import (
     workbook_bytes,
     write_file_set,
 )
-from cardmath.table import Table
+from cardmath.table import Table, slug_of
 
 __all__ = [
     "DEFAULT_DECKS",
@@ -68,6 +74,7 @@ __all__ = [
     "parse_hand_sizes",
     "plan",
     "render_files",
+    "shoe_tag",
     "slugify",
     "write_files",
     "write_tables",
@@ -79,6 +86,9 @@ DEFAULT_DECKS: tuple[int | None, ...] = (1, 2, 3, 4, 5, 6, 7, 8, None)
 
 def default_hand_sizes() -> tuple[int, ...]:
     """Hand sizes of the full set: those of the games of the registry published by hand size.
+
+    Returns:
+        The hand sizes, sorted, each once, gathered over every such game.
 
     >>> default_hand_sizes()
     (3, 4, 5, 6, 7, 8)
@@ -108,6 +118,12 @@ class Job:
     ``folder`` is the folder inside the output directory (``reddog/1-deck``); ``shoe`` is the
     one-line description of the shoe or hand size the tables are for.
 
+    Args:
+        game: The registry name of the game whose tables the job computes.
+        folder: Where its files go, relative to the output directory.
+        shoe: What the tables are for, in words (`1 deck`, `5-card hands`).
+        build: A call without arguments that computes the tables, in publication order.
+
     >>> job = plan(["reddog"], [1])[0]
     >>> job.game, job.folder, job.shoe
     ('reddog', 'reddog/1-deck', '1 deck')
@@ -125,9 +141,16 @@ class Job:
 class PublishedTable:
     """A table with its place in the set: ``stem`` is its path without the extension.
 
-    >>> item = PublishedTable("pool", "5-card hands", "pool/hand-size-5/summary", Table("Summary", (), ()))
-    >>> item.path("markdown"), item.path("csv"), item.path("xlsx")
-    ('pool/hand-size-5/summary.md', 'pool/hand-size-5/summary.csv', 'pool/hand-size-5/pool-hand-size-5.xlsx')
+    Args:
+        game: The registry name of the game the table belongs to.
+        shoe: The shoe or hand size the table is for, in words.
+        stem: The path of its files relative to the output folder, without extension.
+        table: The table itself.
+
+    >>> stem = "pool/hand-size-5/pool-5-cards-summary"
+    >>> item = PublishedTable("pool", "5-card hands", stem, Table("Summary", (), ()))
+    >>> item.path("markdown"), item.path("xlsx")
+    ('pool/hand-size-5/pool-5-cards-summary.md', 'pool/hand-size-5/pool-5-cards.xlsx')
     """
 
     game: str
@@ -138,22 +161,59 @@ class PublishedTable:
     def path(self, fmt: str) -> str:
         """The table's file path, relative to the output folder, in the format ``fmt``.
 
-        >>> PublishedTable("reddog", "1 deck", "reddog/1-deck/par-sheet", Table("t", (), ())).path("latex")
-        'reddog/1-deck/par-sheet.tex'
+        Args:
+            fmt: A key of `FORMATS`; `xlsx` gives the workbook of the table's folder.
+
+        Returns:
+            A path with forward slashes, ending in the format's extension.
+
+        >>> stem = "reddog/1-deck/reddog-1-deck-par-sheet"
+        >>> PublishedTable("reddog", "1 deck", stem, Table("t", (), ())).path("latex")
+        'reddog/1-deck/reddog-1-deck-par-sheet.tex'
         """
         if fmt == "xlsx":
             folder = self.stem.rpartition("/")[0]
-            return f"{folder}/{folder.replace('/', '-')}.xlsx"
+            return f"{folder}/{self.game}-{shoe_tag(folder) or 'summary'}.xlsx"
         return f"{self.stem}.{FORMATS[fmt]}"
 
 
 def slugify(text: str) -> str:
-    """A file-name-friendly form of a title: lower case words joined by hyphens.
+    """A file-name-friendly form of a title: lower case words joined by hyphens
+    (:func:`cardmath.table.slug_of`).
+
+    Args:
+        text: A table's title or any other name.
+
+    Returns:
+        Lower-case letters and digits, runs of anything else as one hyphen.
 
     >>> slugify("House edge by number of decks (Banker, 5% commission)")
     'house-edge-by-number-of-decks-banker-5-commission'
     """
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    return slug_of(text)
+
+
+def shoe_tag(folder: str) -> str:
+    """The shoe's part of a file name, from the folder of its tables: ``8-decks``, ``1-deck``,
+    ``infinite``, ``5-cards``; empty for a summary across them (its table's name says so).
+
+    Args:
+        folder: A job's folder, `GAME/POINT`, as `Job.folder` holds it.
+
+    Returns:
+        The tag for file names, or an empty string for a summary folder.
+
+    >>> shoe_tag("reddog/8-decks"), shoe_tag("reddog/1-deck")
+    ('8-decks', '1-deck')
+    """
+    point = folder.rpartition("/")[2]
+    if point == "summary":
+        return ""
+    if point == "infinite-decks":
+        return "infinite"
+    if point.startswith("hand-size-"):
+        return f"{point.removeprefix('hand-size-')}-cards"
+    return point
 
 
 def games_markdown(prefix: str = "") -> str:
@@ -161,6 +221,13 @@ def games_markdown(prefix: str = "") -> str:
     before the page's path), its command and the figures its ``headlines()`` hook gives, each as a
     percentage and an exact fraction.  The README (``prefix="docs/"``) shows it, so it names no
     game by hand.
+
+    Args:
+        prefix: Text put before each game page's path in the links (`docs/` from the repository's root);
+            empty by default.
+
+    Returns:
+        The Markdown table, one row per game in the registry's order, with a final newline.
 
     >>> print(games_markdown().splitlines()[2])  # doctest: +ELLIPSIS
     | [Casino Red Dog](games/reddog.md) | `cardmath reddog` | house edge 3.1554% (523/16575): ...
@@ -179,6 +246,13 @@ def games_markdown(prefix: str = "") -> str:
 def parse_decks(text: str) -> tuple[int | None, ...]:
     """Numbers of decks from ``"1,2,inf"`` or ``"1-8,inf"``, sorted, ``None`` (infinite) last.
 
+    Args:
+        text: Whole numbers 1 or more, ranges `LOW-HIGH` and `inf`, separated by commas; at most 64
+            numbers.
+
+    Returns:
+        The numbers of decks, each once, with `None` for the infinite limit.
+
     >>> parse_decks("inf,6,1-2,6")
     (1, 2, 6, None)
     >>> parse_decks("0,1")  # doctest: +ELLIPSIS
@@ -192,6 +266,12 @@ def parse_decks(text: str) -> tuple[int | None, ...]:
 
 def parse_hand_sizes(text: str) -> tuple[int, ...]:
     """Hand sizes from ``"4,5"`` or ``"3-8"``, sorted, each one of :func:`default_hand_sizes`.
+
+    Args:
+        text: Whole numbers and ranges separated by commas.
+
+    Returns:
+        The hand sizes, ascending, each once.
 
     >>> parse_hand_sizes("9")
     Traceback (most recent call last):
@@ -216,6 +296,12 @@ def _parse_names(text: str, known: Sequence[str], what: str) -> tuple[str, ...]:
 def parse_games(text: str) -> tuple[str, ...]:
     """Game names from ``"reddog,pool"``, in the set's order.
 
+    Args:
+        text: Registry names separated by commas, any case.
+
+    Returns:
+        The games named, each once, in the registry's order.
+
     >>> parse_games("poker")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -226,6 +312,12 @@ def parse_games(text: str) -> tuple[str, ...]:
 
 def parse_formats(text: str) -> tuple[str, ...]:
     """File formats from ``"markdown,json"``, in the set's order.
+
+    Args:
+        text: Names of `FORMATS` separated by commas, any case.
+
+    Returns:
+        The formats named, each once, in the order of `FORMATS`.
 
     >>> parse_formats("json,markdown")
     ('markdown', 'json')
@@ -258,6 +350,16 @@ def plan(
     A game published by number of decks has one job per number of decks and one for the summary
     across them; a game published by hand size, one per hand size and one for the summary.
 
+    Args:
+        games: Registry names of the games to publish; every game when `None`.
+        decks: The numbers of decks for games published by shoe, `None` being the infinite limit; every
+            one of `DEFAULT_DECKS` by default.
+        hand_sizes: The hand sizes for games published by hand size; those of `default_hand_sizes` when
+            `None`.
+
+    Returns:
+        The jobs, game by game in the registry's order, each game's points before its summary.
+
     >>> [job.folder for job in plan(["reddog"], [1, None])]
     ['reddog/1-deck', 'reddog/infinite-decks', 'reddog/summary']
     >>> [job.folder for job in plan(["pool"], hand_sizes=[5])]
@@ -281,12 +383,12 @@ def plan(
 
 
 def _stem(job: Job, table: Table, taken: set[str], position: int) -> str:
-    title = table.title.replace(job.shoe, "")
-    slug = slugify(title) or f"table-{position}"
-    stem = f"{job.folder}/{slug}"
+    slug = table.slug or slugify(table.title.replace(job.shoe, "")) or f"table-{position}"
+    name = "-".join(part for part in (job.game, shoe_tag(job.folder), slug) if part)
+    stem = f"{job.folder}/{name}"
     number = 2
     while stem in taken:
-        stem = f"{job.folder}/{slug}-{number}"
+        stem = f"{job.folder}/{name}-{number}"
         number += 1
     taken.add(stem)
     return stem
@@ -297,17 +399,21 @@ def _markdown(table: Table) -> str:
 
 
 def _latex(table: Table) -> str:
-    body = render_table(table, "latex_booktabs")
-    return f"% {table.display_title}\n% needs \\usepackage{{booktabs}}\n{body}\n"
+    return f"% {table.display_title}\n{render_table(table, 'latex_booktabs')}\n"
 
 
 def _json(item: PublishedTable) -> str:
+    table = item.table
     document = {
-        "title": item.table.title,
+        "title": table.display_title,
+        "id": table.title,
         "game": item.game,
+        "game_title": next((game.title for game in GAMES if game.name == item.game), item.game),
         "shoe": item.shoe,
-        "headers": list(item.table.headers),
-        "rows": records(item.table),
+        "headers": list(table.headers),
+        "header_names": [table.label(header) for header in table.headers],
+        "rows": records(table),
+        **footer_fields(table),
     }
     return dumps_json(document) + "\n"
 
@@ -349,7 +455,8 @@ def _index_json(items: Sequence[PublishedTable], formats: Sequence[str]) -> str:
             {
                 "game": item.game,
                 "for": item.shoe,
-                "title": item.table.title,
+                "title": item.table.display_title,
+                "id": item.table.title,
                 "files": {fmt: item.path(fmt) for fmt in formats},
             }
             for item in items
@@ -369,13 +476,23 @@ def render_files(
 
     Nothing is written; a job that fails stops everything before any file exists.
 
-    A table's file is named after its title without the shoe's description:
+    Args:
+        jobs: What to compute, usually from `plan`.
+        formats: The keys of `FORMATS` to render; every one by default.
+        progress: Whether to draw a progress bar; `None` draws one only on a terminal.
+
+    Returns:
+        Each file's content (text, or bytes for a workbook) by its path relative to the output folder,
+        with `index.md` and `index.json`.
+
+    A table's file is named by the game, the shoe and the table's ``slug`` (for a table without
+    one, its title without the shoe's description):
 
     >>> figures = Table("Figures, 1 deck", ("figure", "value"), (("house edge", "523/16575"),))
     >>> files = render_files([Job("reddog", "reddog/1-deck", "1 deck", lambda: (figures,))], ["csv"])
     >>> sorted(files)
-    ['index.json', 'index.md', 'reddog/1-deck/figures.csv']
-    >>> print(files["reddog/1-deck/figures.csv"], end="")
+    ['index.json', 'index.md', 'reddog/1-deck/reddog-1-deck-figures.csv']
+    >>> print(files["reddog/1-deck/reddog-1-deck-figures.csv"], end="")
     figure,value
     house edge,523/16575
     """
@@ -397,7 +514,9 @@ def render_files(
             folders.setdefault(item.path("xlsx"), []).append(item)
         for path, mine in folders.items():
             title = f"cardmath {mine[0].game} tables, {mine[0].shoe}"
-            files[path] = workbook_bytes([item.table for item in mine], title)
+            game = next((g for g in GAMES if g.name == mine[0].game), None)
+            short = str(getattr(game, "short_title", "")) if game is not None else ""
+            files[path] = workbook_bytes([item.table for item in mine], title, game=short)
     files["index.md"] = _index_markdown(items, formats)
     files["index.json"] = _index_json(items, formats)
     return files
@@ -415,6 +534,15 @@ def write_files(
     :func:`cardmath.output.write_file_set`): a run that is killed leaves the complete old set or
     the complete new set, and a narrower run replaces the set (its index lists exactly the files
     there).  ``out_dir`` must be new, empty, or a set written before.
+
+    Args:
+        out_dir: The folder the set goes in.
+        files: The content of each file by its path relative to `out_dir`.
+        pace: Called with each file's path as it is written (for a progress display); nothing by
+            default.
+
+    Returns:
+        The paths written, in writing order: the tables sorted, then `index.json`, then `index.md`.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
@@ -440,6 +568,17 @@ def write_tables(
     ``progress=None`` draws a progress bar only on a terminal.  The defaults write the complete
     set: every game, 1 to 8 decks and the infinite limit, hands of 3 to 8 cards, all formats.
 
+    Args:
+        out_dir: The folder to write the set in: new, empty, or holding a set written before.
+        games: Registry names of the games to publish; all of them when `None`.
+        decks: Numbers of decks (`None` for the infinite limit) for games published by shoe.
+        hand_sizes: Hand sizes for games published by hand size; the default ones when `None`.
+        formats: Keys of `FORMATS` to write; all of them by default.
+        progress: Whether to show a progress bar: `True`, `False`, or `None` for a terminal only.
+
+    Returns:
+        Every file's path, the tables first and the two index files last.
+
     One game, one shoe, one format:
 
     >>> import tempfile
@@ -447,7 +586,7 @@ def write_tables(
     ...     paths = write_tables(folder, games=["reddog"], decks=[1], formats=["json"], progress=False)
     ...     index = json.loads(paths[-2].read_text(encoding="utf-8"))
     >>> [path.name for path in paths[-2:]], index["tables"][0]["files"]
-    (['index.json', 'index.md'], {'json': 'reddog/1-deck/red-dog-par-sheet.json'})
+    (['index.json', 'index.md'], {'json': 'reddog/1-deck/reddog-1-deck-par-sheet.json'})
     """
     check_out_dir(out_dir)
     return write_files(out_dir, render_files(plan(games, decks, hand_sizes), formats, progress=progress))

@@ -34,6 +34,13 @@ class Shoe:
     Build one with :meth:`standard`, :meth:`infinite`, :meth:`from_counts` or :meth:`without`.
     ``decks`` is the number of whole decks when the shoe is a full standard shoe, else ``None``.
 
+    Args:
+        card_counts: 52 whole numbers, 0 or more, not all 0: the copies of each card in index order (2c
+            first, As last).
+        is_infinite: Whether the counts are relative weights of an infinite shoe; `False` by default.
+        decks: The number of standard decks the counts make, when they make whole decks; `None`
+            otherwise (it does not count in comparisons).
+
     >>> shoe = Shoe.standard(6)
     >>> shoe.size, shoe.count(Card.parse("As")), shoe.describe()
     (312, 6, '6 decks')
@@ -58,6 +65,12 @@ class Shoe:
     def standard(cls, decks: int = 1) -> Shoe:
         """A fresh shoe of ``decks`` standard 52-card decks (any whole number 1 or more).
 
+        Args:
+            decks: How many full decks to shuffle together; 1 by default.
+
+        Returns:
+            A finite shoe holding `decks` copies of every card, which knows its number of decks.
+
         >>> Shoe.standard(6).size
         312
         >>> Shoe.standard(0)  # doctest: +ELLIPSIS
@@ -78,6 +91,12 @@ class Shoe:
 
         ``proportions`` may give another composition (its counts are taken as relative weights).
 
+        Args:
+            proportions: A shoe whose counts give the weights of the cards; one deck's when `None`.
+
+        Returns:
+            An infinite shoe; its size is the total of the weights.
+
         >>> Shoe.infinite().rank_counts()[0]
         4
         """
@@ -87,6 +106,13 @@ class Shoe:
     @classmethod
     def from_counts(cls, counts: Mapping[Card, int], *, infinite: bool = False) -> Shoe:
         """A shoe from a mapping of card to how many remain (missing cards count 0).
+
+        Args:
+            counts: How many copies of each card the shoe holds, by card; each 0 or more.
+            infinite: Whether the counts are weights of an infinite shoe rather than physical cards.
+
+        Returns:
+            The shoe, with no number of decks.
 
         >>> Shoe.from_counts({Card.parse("As"): 2, Card.parse("Kd"): 1}).size
         3
@@ -102,11 +128,21 @@ class Shoe:
         return sum(self.card_counts)
 
     def count(self, card: Card) -> int:
-        """How many copies of ``card`` remain."""
+        """How many copies of ``card`` remain.
+
+        Args:
+            card: The card to look up.
+
+        Returns:
+            The copies left, 0 or more; for an infinite shoe, the card's weight.
+        """
         return self.card_counts[card.index]
 
     def rank_counts(self) -> tuple[int, ...]:
         """Counts by rank, indexed by :attr:`Rank.index` (deuce first, ace last).
+
+        Returns:
+            Thirteen counts, one per rank, each summing its four suits.
 
         >>> Shoe.standard(1).rank_counts()
         (4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4)
@@ -115,7 +151,11 @@ class Shoe:
         return tuple(sum(counts[4 * r : 4 * r + 4]) for r in range(13))
 
     def cards(self) -> tuple[Card, ...]:
-        """Every physical card in the shoe, with repeats, in index order (finite shoes only)."""
+        """Every physical card in the shoe, with repeats, in index order (finite shoes only).
+
+        Returns:
+            Each card as often as it remains, lowest index first.
+        """
         if self.is_infinite:
             raise ShoeError("an infinite shoe has no list of physical cards")
         return tuple(card for card, n in zip(FULL_DECK, self.card_counts, strict=True) for _ in range(n))
@@ -123,6 +163,13 @@ class Shoe:
     def without(self, cards: Iterable[Card | str] | str) -> Shoe:
         """The shoe with ``cards`` taken out (cards, or their notation: ``"As,Kd"`` or
         ``["As", "Kd"]``); an error if a card is not there to remove.
+
+        Args:
+            cards: The cards to remove: `Card` objects, their notation one per item, or one text
+                separated by commas or spaces.
+
+        Returns:
+            A new finite shoe without a number of decks (this shoe when nothing is removed).
 
         >>> Shoe.standard(1).without(["As", "Kd"]).size
         50
@@ -155,6 +202,12 @@ class Shoe:
         """The shoe with one card of ``rank`` taken out (the suit with the most copies left).
 
         Used for effects of removal, where only the rank matters.
+
+        Args:
+            rank: The rank of the card to remove.
+
+        Returns:
+            A new shoe one card smaller.
         """
         candidates = [card for card in FULL_DECK if card.rank is rank and self.count(card) > 0]
         if not candidates:
@@ -162,7 +215,11 @@ class Shoe:
         return self.without([max(candidates, key=self.count)])
 
     def describe(self) -> str:
-        """A short human description: ``6 decks``, ``infinite decks`` or ``101 cards``."""
+        """A short human description: ``6 decks``, ``infinite decks`` or ``101 cards``.
+
+        Returns:
+            The number of decks for a full standard shoe, else the number of cards.
+        """
         if self.is_infinite:
             return "infinite decks"
         if self.decks is not None:
@@ -185,6 +242,13 @@ def _card_from(item: object) -> Card:
 
 def require_shoe(value: object, name: str = "shoe") -> Shoe:
     """``value`` if it is a :class:`Shoe`, else a ``TypeError`` saying how to make one.
+
+    Args:
+        value: The argument that should be a shoe.
+        name: The parameter's name for the message; `shoe` by default.
+
+    Returns:
+        `value` itself, typed as a `Shoe`.
 
     >>> require_shoe(Shoe.standard(2)).size
     104

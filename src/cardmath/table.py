@@ -28,10 +28,28 @@ uses.
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Cell", "Chart", "Kind", "Series", "Table"]
+__all__ = ["Cell", "Chart", "Kind", "Series", "Table", "slug_of"]
+
+
+def slug_of(text: str) -> str:
+    """A file-name-friendly form of a name: lower-case words joined by hyphens, a possessive
+    ``'s`` dropped, an accent's letter kept.
+
+    Args:
+        text: The words to shorten, such as a bet's name or a table's title.
+
+    Returns:
+        The words in lower case, anything but letters and digits turned into single hyphens.
+
+    >>> slug_of("Banker's strategy: Egalité 8/9"), slug_of("banker_no_commission")
+    ('banker-strategy-egalite-8-9', 'banker-no-commission')
+    """
+    plain = text.replace("é", "e").replace("É", "e").replace("'s ", " ").replace("'s", "")
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
 
 
 class Kind(enum.StrEnum):
@@ -65,15 +83,26 @@ class Kind(enum.StrEnum):
 
 @dataclass(frozen=True)
 class Cell:
-    """A cell that carries its kind: for a row no column kind describes (a footer row).
+    """A cell that carries its kind (for a row no column kind describes, such as a footer row)
+    and, for a pay won on more than the initial bet, ``on``: the units the posted pay was won on
+    (a raised Red Dog bet won at 1 to 1 nets 2 units: ``Cell(2, Kind.PAY, on=2)``, which people
+    read as "1 to 1 on 2 units"); machine formats (CSV, JSON, a workbook's number) keep the value.
+
+    Args:
+        value: The exact content: an int, a Rational, a SymPy expression, text or `None`.
+        kind: What the value means, overriding the column's and row's kinds; `AUTO` by default.
+        on: For a pay, the units of stake it was won on; 1 (the initial bet) by default.
 
     >>> from sympy import Rational
     >>> Cell(Rational(1, 40), Kind.PERCENT).kind
     <Kind.PERCENT: 'percent'>
+    >>> Cell(2, Kind.PAY, on=2).on
+    2
     """
 
     value: Any
     kind: Kind = Kind.AUTO
+    on: Any = 1
 
 
 @dataclass(frozen=True)
@@ -87,7 +116,23 @@ class Table:
       name wherever people read (CSV and JSON keep the ids);
     - ``footer``: rows people read under the table (such as the house edge), never in CSV/JSON;
     - ``notes``: ``(term, definition)`` pairs, the terms the table uses;
-    - ``heading``: the title people read, when it differs from ``title`` (which names the files).
+    - ``heading``: the title people read, when it differs from ``title`` (an internal title with
+      ids, kept for tests and messages);
+    - ``slug``: the table's short name in file names (``par-sheet``, ``tie-pays-9``), which
+      :mod:`cardmath.publish` puts after the game and the shoe.
+
+    Args:
+        title: The table's title as programs and messages see it.
+        headers: One name per column, left to right.
+        rows: The body, one tuple of exact cells per row, as long as `headers`.
+        kinds: The kind of each column from the left; columns past its end read `AUTO`.
+        row_kinds: A kind per row, for the `AUTO` columns of a table of mixed figures.
+        labels: `(id, display name)` pairs for headers and text cells people read by name.
+        footer: Rows shown to people below the body (a house edge), never in CSV or JSON.
+        notes: `(term, definition)` pairs explaining the words the table uses.
+        heading: The title people read; `title` when empty.
+        slug: A short name for the table's files, lower-case words joined by hyphens; empty until the
+            publisher sets one.
 
     >>> table = Table("Summary", ("bet", "house edge"), (("tie", None),), kinds=(Kind.TEXT, Kind.PERCENT))
     >>> table.headers, table.kind(0, 1), table.display_title
@@ -103,6 +148,7 @@ class Table:
     footer: tuple[tuple[Any, ...], ...] = ()
     notes: tuple[tuple[str, str], ...] = ()
     heading: str = ""
+    slug: str = ""
 
     @property
     def display_title(self) -> str:
@@ -116,6 +162,12 @@ class Table:
     def column_kind(self, column: int) -> Kind:
         """The kind of a column (``AUTO`` when not given).
 
+        Args:
+            column: A column's position, from 0 at the left.
+
+        Returns:
+            The kind `kinds` gives that column, or `AUTO` beyond it.
+
         >>> Table("t", ("a", "b"), (), kinds=(Kind.TEXT,)).column_kind(1)
         <Kind.AUTO: 'auto'>
         """
@@ -123,6 +175,13 @@ class Table:
 
     def kind(self, row: int, column: int) -> Kind:
         """The kind of one cell of ``rows``: its column's kind, else its row's, else ``AUTO``.
+
+        Args:
+            row: The cell's row in `rows`, from 0 (footer rows are not counted).
+            column: The cell's column, from 0 at the left.
+
+        Returns:
+            The column's kind unless `AUTO`; then the row's kind, if `row_kinds` has one; else `AUTO`.
 
         >>> table = Table("t", ("figure", "value"), (("edge", 1), ("spread", "1")), row_kinds=(Kind.PERCENT,))
         >>> table.kind(0, 1), table.kind(1, 1)
@@ -135,6 +194,12 @@ class Table:
 
     def label(self, text: str) -> str:
         """The display name of an id (the text itself when it has none).
+
+        Args:
+            text: A header or a text cell, possibly an id of `labels`.
+
+        Returns:
+            The name people read for that text.
 
         >>> Table("t", (), (), labels=(("dragon_7", "Dragon 7"),)).label("dragon_7")
         'Dragon 7'
@@ -150,6 +215,11 @@ class Series:
     """One line (or set of bars) of a chart: ``points`` are ``(x, y)`` pairs; ``limit`` is an
     optional horizontal reference (an infinite-deck limit, drawn dashed).
 
+    Args:
+        name: The series' name in the chart's legend.
+        points: The `(x, y)` pairs of the line, in order of x.
+        limit: A y value drawn as a dashed horizontal line; none when `None`.
+
     >>> Series("banker", ((1, 1.01),), limit=1.06).limit
     1.06
     """
@@ -164,6 +234,16 @@ class Chart:
     """A figure to draw: ``name`` is its file name (``img/NAME.svg`` on the site), ``kind`` is
     ``"line"`` or ``"bar"``; ``x_labels`` optionally names the x positions (ranks, for instance);
     ``panels`` draws each series in a panel of its own.
+
+    Args:
+        name: The chart's file name, without extension.
+        title: The heading drawn above the chart.
+        x_label: The horizontal axis' caption.
+        y_label: The vertical axis' caption; the site's charts read a `%` in it as values in percent.
+        series: The lines or sets of bars to draw, in legend order.
+        kind: How to draw: `line` (the default) or `bar`.
+        x_labels: `(x, text)` pairs naming positions of the horizontal axis; plain numbers when empty.
+        panels: Whether each series gets a panel of its own instead of sharing one; `False` by default.
 
     >>> Chart("x", "t", "x", "y", (), kind="bar").kind
     'bar'

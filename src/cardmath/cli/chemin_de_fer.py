@@ -56,6 +56,12 @@ __all__ = ["register", "run"]
 def register(subparsers: Any, game: Game) -> None:
     """Add ``cardmath chemin-de-fer`` to the parser.
 
+    Args:
+        subparsers: The sub-parsers action of the ``cardmath`` parser (what ``add_subparsers()`` returned), to
+            which the command is added.
+        game: The chemin de fer game of the registry; its name names the command and its summary and
+            description are the help.
+
     >>> from cardmath.cli.options import ArgumentParser
     >>> subparsers = ArgumentParser(prog="cardmath").add_subparsers()
     >>> register(subparsers, GAME)
@@ -92,6 +98,14 @@ def register(subparsers: Any, game: Game) -> None:
 
 def run(arguments: argparse.Namespace) -> str:
     """``cardmath chemin-de-fer``: solve the game and print the value and both strategies.
+
+    Args:
+        arguments: The parsed command line of ``cardmath chemin-de-fer``, as the parser built by
+            :func:`~cardmath.cli.main.build_parser` returns it.
+
+    Returns:
+        The solution's tables in the ``--format`` format, or a JSON document of exact values with ``--format
+            json``.
 
     >>> from cardmath.cli import build_parser
     >>> text = run(build_parser().parse_args(["chemin-de-fer", "--model", "A1"]))

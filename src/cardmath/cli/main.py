@@ -28,6 +28,10 @@ __all__ = ["build_parser", "main", "main_exit"]
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser with one sub-command per game and the tables command.
 
+    Returns:
+        A new :class:`~cardmath.cli.options.ArgumentParser` whose parsed arguments carry a ``run`` function
+            for the chosen command; bad words raise :class:`~cardmath.cli.options.UsageError`.
+
     >>> arguments = build_parser().parse_args(["reddog", "--decks", "2"])
     >>> arguments.command, arguments.decks, arguments.remove, arguments.format
     ('reddog', '2', '', 'simple')
@@ -55,6 +59,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0, or 2 for bad input).
 
     The result goes to standard output; an error goes to standard error as one line.
+
+    Args:
+        argv: The words after ``cardmath``, such as ``["reddog", "--decks", "2"]``; ``None`` reads
+            ``sys.argv``.
+
+    Returns:
+        The exit status: 0 on success (``--help`` and ``--version`` too), 2 for bad input, 130 when
+            interrupted.
 
     >>> main(["reddog", "--decks", "1", "--format", "json"])  # doctest: +ELLIPSIS
     {

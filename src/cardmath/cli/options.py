@@ -65,6 +65,11 @@ def add_shoe_options(parser: argparse.ArgumentParser, default_decks: int = 1) ->
     """``--decks N|inf`` and ``--remove CARDS`` (``--decks`` is ``None`` when not given, so a
     command can tell a default from a choice).
 
+    Args:
+        parser: The parser (or sub-command parser) to add the two options to.
+        default_decks: The number of decks the command uses without ``--decks``, shown in the help; 1 by
+            default.
+
     >>> parser = ArgumentParser(prog="demo")
     >>> add_shoe_options(parser, default_decks=6)
     >>> parser.parse_args(["--remove", "As,Kd"])
@@ -88,6 +93,12 @@ def decks_given(arguments: Any) -> bool:
     """Whether ``--decks`` or ``--remove`` was given (a command that covers every number of
     decks refuses them).
 
+    Args:
+        arguments: The parsed arguments of a command with :func:`add_shoe_options`.
+
+    Returns:
+        ``True`` when either option is on the command line, ``False`` when both are left out.
+
     >>> decks_given(argparse.Namespace(decks=None, remove=""))
     False
     >>> decks_given(argparse.Namespace(decks="8", remove=""))
@@ -99,6 +110,14 @@ def decks_given(arguments: Any) -> bool:
 def decks_value(arguments: Any, default_decks: int = 1) -> int | None:
     """The number of decks ``--decks`` asks for (``None``: infinite).
 
+    Args:
+        arguments: The parsed arguments of a command with :func:`add_shoe_options`; ``--decks`` is read as
+            text.
+        default_decks: The number returned when ``--decks`` is not given; 1 by default.
+
+    Returns:
+        A whole number of decks, 1 or more, or ``None`` for ``inf``.
+
     >>> decks_value(argparse.Namespace(decks="inf")), decks_value(argparse.Namespace(decks=None), 8)
     (None, 8)
     """
@@ -108,6 +127,13 @@ def decks_value(arguments: Any, default_decks: int = 1) -> int | None:
 def removed_cards(arguments: Any) -> list[str]:
     """The cards ``--remove`` names, as text in standard notation.
 
+    Args:
+        arguments: The parsed arguments; ``--remove`` holds cards separated by commas, in any case, ``10`` or
+            ``T`` for tens.
+
+    Returns:
+        Each card as its canonical text (``"Th"``, ``"As"``), in the order given; empty when none is removed.
+
     >>> removed_cards(argparse.Namespace(remove="10h, as"))
     ['Th', 'As']
     """
@@ -116,6 +142,16 @@ def removed_cards(arguments: Any) -> list[str]:
 
 def shoe_from_arguments(arguments: Any, default_decks: int = 1) -> Shoe:
     """The shoe the ``--decks`` and ``--remove`` options describe.
+
+    Args:
+        arguments: The parsed arguments of a command with :func:`add_shoe_options`.
+        default_decks: The number of decks when ``--decks`` is not given; 1 by default.
+
+    Returns:
+        A fresh shoe of that many decks less the removed cards, or the infinite shoe for ``--decks inf``.
+
+    Raises:
+        ShoeError: When cards are removed from an infinite shoe (bad numbers or cards raise their own errors).
 
     >>> shoe_from_arguments(argparse.Namespace(decks="1", remove="As,Kd")).size
     50
@@ -138,6 +174,15 @@ def shoe_from_arguments(arguments: Any, default_decks: int = 1) -> Shoe:
 def format_argument(name: str) -> str:
     """:func:`~cardmath.output.check_format` for argparse, so its message (the formats allowed) is shown.
 
+    Args:
+        name: The text after ``--format``.
+
+    Returns:
+        The format's name, checked against the formats cardmath writes.
+
+    Raises:
+        argparse.ArgumentTypeError: When the format is unknown (argparse then reports it).
+
     >>> format_argument("csv")
     'csv'
     >>> format_argument("word")  # doctest: +ELLIPSIS
@@ -157,6 +202,11 @@ _TEXT_FORMATS = tuple(name for name in FORMATS if name not in ("csv", "json", *W
 def add_format_option(parser: argparse.ArgumentParser, default: str = "simple", dest: str = "format") -> None:
     """``--format FMT``: any tabulate format, ``csv``, ``json`` or (written with ``--out``) ``xlsx``
     (stored in ``dest``).
+
+    Args:
+        parser: The parser (or sub-command parser) that gets the option.
+        default: The format used when ``--format`` is not given; ``"simple"`` by default.
+        dest: The attribute of the parsed arguments that holds the format; ``"format"`` by default.
 
     >>> parser = ArgumentParser(prog="demo")
     >>> add_format_option(parser, default="json", dest="output")

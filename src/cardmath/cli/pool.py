@@ -64,6 +64,12 @@ DEFAULT_HAND_SIZE = 5
 def register(subparsers: Any, game: Game) -> None:
     """Add ``cardmath pool`` and ``cardmath pool simulate`` to the parser.
 
+    Args:
+        subparsers: The sub-parsers action of the ``cardmath`` parser (what ``add_subparsers()`` returned), to
+            which the command is added.
+        game: The High Card Pool game of the registry; its name names the command and its summary and
+            description are the help.
+
     >>> from cardmath.games.pool.game import GAME
     >>> subparsers = ArgumentParser(prog="cardmath").add_subparsers()
     >>> register(subparsers, GAME)
@@ -181,6 +187,14 @@ def _stakes(arguments: argparse.Namespace) -> Stakes | None:
 def run(arguments: argparse.Namespace) -> str:
     """``cardmath pool``: the distribution for a hand size, or one hand explained.
 
+    Args:
+        arguments: The parsed command line of ``cardmath pool``, as the parser built by
+            :func:`~cardmath.cli.main.build_parser` returns it. Its stakes and hand size are read as text.
+
+    Returns:
+        The distribution's tables (with the expected gains given stakes), or one hand's chance and best bet,
+            as text or JSON.
+
     >>> from cardmath.cli import build_parser
     >>> text = run(build_parser().parse_args(["pool", "--hand", "As,Kh,Qd,Jc,2s"]))
     >>> print(text.splitlines()[-2])
@@ -258,6 +272,14 @@ def _rules(arguments: argparse.Namespace) -> PoolRules:
 
 def run_simulate(arguments: argparse.Namespace) -> str:
     """``cardmath pool simulate``: play the game and report each seat's gain per round.
+
+    Args:
+        arguments: The parsed command line of ``cardmath pool simulate``, as the parser built by
+            :func:`~cardmath.cli.main.build_parser` returns it. Options given before ``simulate`` are refused.
+
+    Returns:
+        A line on the play, then each seat's gain per round and the turns' gains with their exact values, as
+            tables or JSON.
 
     >>> from cardmath.cli import build_parser
     >>> words = ["pool", "simulate", "--players", "2", "--rounds", "3", "--seed", "1"]

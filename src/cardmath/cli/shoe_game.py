@@ -40,7 +40,6 @@ from typing import Any
 
 from sympy import Rational
 
-from cardmath.bets import PayChange, find_pay_table, read_pay_change
 from cardmath.cli.options import (
     add_format_option,
     add_shoe_options,
@@ -62,6 +61,7 @@ from cardmath.output import (
     workbook_bytes,
     write_atomic,
 )
+from cardmath.pay_tables import PayChange, find_pay_table, read_pay_change
 from cardmath.table import Kind, Table
 
 __all__ = ["pay_changes", "read_bet_names", "read_target_edge", "register", "run"]
@@ -69,6 +69,12 @@ __all__ = ["pay_changes", "read_bet_names", "read_target_edge", "register", "run
 
 def register(subparsers: Any, game: ShoeGame[Any, Any]) -> None:
     """Add ``cardmath NAME`` for ``game`` to the parser.
+
+    Args:
+        subparsers: The sub-parsers action of the ``cardmath`` parser (what ``add_subparsers()`` returned), to
+            which the command is added.
+        game: The game the command analyses: its name, help, default decks, rules options, bets and pay tables
+            make the options.
 
     >>> from cardmath.games.registry import find_game
     >>> subparsers = argparse.ArgumentParser(prog="cardmath").add_subparsers()
@@ -149,6 +155,12 @@ def register(subparsers: Any, game: ShoeGame[Any, Any]) -> None:
 def read_bet_names(text: str) -> list[str] | None:
     """Bet names separated by commas (``None``, meaning every bet, for an empty text).
 
+    Args:
+        text: The text after ``--bets``: names separated by commas, spaces around them ignored.
+
+    Returns:
+        The names in the order given, or ``None`` when the text holds none.
+
     >>> read_bet_names("banker, tie"), read_bet_names("")
     (['banker', 'tie'], None)
     """
@@ -159,6 +171,13 @@ def read_bet_names(text: str) -> list[str] | None:
 def read_target_edge(text: str | None) -> Rational:
     """A house edge given in percent (``"5"``, ``"2.5"``, ``"-1/3"``) as an exact fraction; ``None``
     means 0.
+
+    Args:
+        text: The text after ``--target-edge``: a percentage from -100 to 100, as a decimal or a fraction;
+            ``None`` when the option is left out.
+
+    Returns:
+        The house edge as an exact fraction of a unit bet (``"2.5"`` gives 1/40).
 
     >>> read_target_edge("2.5"), read_target_edge(None), read_target_edge("-100")
     (1/40, 0, -1)
@@ -176,6 +195,15 @@ def read_target_edge(text: str | None) -> Rational:
 def pay_changes(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> tuple[PayChange, ...]:
     """The pays ``--pay-table`` and ``--pay`` set, in the order applied: each table's pays, then
     each ``--pay``.
+
+    Args:
+        game: The game whose catalogue of pay tables ``--pay-table`` names.
+        arguments: The parsed arguments; ``pay_table`` and ``pay`` hold the repeated options' texts (missing
+            ones count as none).
+
+    Returns:
+        ``(bet, outcome, pay)`` entries with exact pays, in the order they apply; empty when neither option is
+            given.
 
     >>> from cardmath.games.registry import find_game
     >>> words = argparse.Namespace(pay_table=["perfect_pair:25-250"], pay=["tie:tie=9"])
@@ -322,6 +350,14 @@ def run_solve_pay(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> st
 def run(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> str:
     """Analyse the shoe the options describe and return the text to print; ``--closed-form`` and
     ``--solve-pay`` go to :func:`run_closed_form` and :func:`run_solve_pay`.
+
+    Args:
+        game: The game the command analyses.
+        arguments: The parsed command line of ``cardmath NAME`` for that game.
+
+    Returns:
+        The text to print: the tables in the ``--format`` format, a JSON document, or with ``--out`` a line
+            naming the file written.
 
     >>> from cardmath.cli import build_parser
     >>> from cardmath.games.registry import find_game

@@ -48,6 +48,10 @@ __all__ = ["register", "run", "write_plot"]
 def register(subparsers: Any) -> None:
     """Add the ``study`` sub-command to the parser.
 
+    Args:
+        subparsers: The sub-parsers action of the ``cardmath`` parser (what ``add_subparsers()`` returned), to
+            which the command is added.
+
     >>> subparsers = argparse.ArgumentParser(prog="cardmath").add_subparsers()
     >>> register(subparsers)
     >>> arguments = subparsers.choices["study"].parse_args(["dragon_7", "--shoes", "100"])
@@ -218,47 +222,108 @@ def study_from_arguments(arguments: argparse.Namespace) -> Study:
     )
 
 
-def write_plot(chart: Chart, path: Path) -> bool:
-    """Draw a chart as an SVG file with matplotlib; ``False`` (nothing written) without matplotlib.
+def write_plot(chart: Chart, path: Path, *, width: float = 9.0) -> bool:
+    """Draw a study's chart (:func:`~cardmath.study.edge_chart`) as an SVG file with matplotlib.
+
+    Each line is named as people name it: a strategy ``"dragon_7 how_dragon_7 running count >= 0"``
+    reads "Dragon 7: Stephen How's count, running count ≥ 0" (the bet by its display name, a
+    published count by its author, from :data:`~cardmath.study.PUBLISHED_COUNTS`).  The legend
+    sits under the axes, never over the data; the text is 12 points, so that a drawing ``width``
+    inches wide stays legible shown at that width (9 for a page, about 4 for a phone).
+
+    Args:
+        chart: The chart: one series per count strategy, the count on x, the mean advantage on y.
+        path: The SVG file to write.
+        width: The figure's width in inches; 9 by default.
+
+    Returns:
+        ``True`` once the file is written; ``False`` (nothing written) without matplotlib.
 
     >>> import tempfile
     >>> from cardmath.table import Series
-    >>> chart = Chart("c", "Edge", "count", "advantage, %", (Series("a", ((0.0, 1.0), (1.0, 2.0))),))
+    >>> line = Series("dragon_7 how_dragon_7 running count >= 0", ((0.0, 1.0), (1.0, 2.0)))
+    >>> chart = Chart("c", "Edge", "count", "advantage, %", (line,))
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     path = Path(folder) / "c.svg"
-    ...     write_plot(chart, path) and path.read_text().startswith("<?xml")
-    True
+    ...     written = write_plot(chart, path)
+    ...     text = path.read_text()
+    >>> written, text.startswith("<?xml"), "Dragon 7: Stephen How's count, running count ≥ 0" in text
+    (True, True, True)
     """
     try:
         import matplotlib  # noqa: PLC0415 (matplotlib is optional: the plot is skipped without it)
 
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt  # noqa: PLC0415
+        from matplotlib.ticker import PercentFormatter  # noqa: PLC0415
     except ImportError:
         return False
-    figure, axes = plt.subplots(figsize=(9, 4.6), layout="constrained")
-    for series in chart.series:
-        axes.plot(
-            [x for x, _ in series.points],
-            [y for _, y in series.points],
-            marker="o",
-            markersize=3,
-            label=series.name,
-        )
-    axes.axhline(0, color="black", linewidth=0.8)
-    axes.set_xlabel(chart.x_label)
-    axes.set_ylabel(chart.y_label)
-    axes.set_title(chart.title)
-    axes.grid(alpha=0.3)
-    if chart.series:
-        axes.legend(frameon=False)
-    figure.savefig(path, format="svg", metadata={"Date": None})
-    plt.close(figure)
+    import re  # noqa: PLC0415 (the one function of this module that reads names or wraps text)
+    import textwrap  # noqa: PLC0415
+
+    bet_names: dict[str, str] = {}
+    for game in study_games():
+        for name, bet in study_game(game).built_in_bets().items():
+            bet_names.setdefault(name, bet.display_name)
+
+    def person(count: str) -> str:
+        published = PUBLISHED_COUNTS.get(count)
+        author = published[0].source.split(",", 1)[0].strip() if published else ""
+        return f"{author}'s count" if author else f"the count {count}"
+
+    def readable(name: str) -> str:
+        match = re.fullmatch(r"(\S+) (\S+) (running|true) count >= (\S+)", name)
+        if match:
+            bet, count, basis, trigger = match.groups()
+            return f"{bet_names.get(bet, bet)}: {person(count)}, {basis} count ≥ {trigger}"
+        bet, _, strategy = name.partition(" ")
+        return f"{bet_names.get(bet, bet)}: {strategy}" if strategy else bet_names.get(bet, name)
+
+    characters = int(width * 72 / (12 * 0.6))  # characters of 12-point text across the figure
+    names = [textwrap.fill(readable(series.name), characters - 6) for series in chart.series]
+    longest = max((len(line) for name in names for line in name.splitlines()), default=1)
+    columns = max(1, min(len(names), characters // (longest + 7)))
+    legend_lines = sum(name.count("\n") + 1 for name in names) / columns
+    axes_height = max(3.2, 0.45 * width)
+    with plt.rc_context(
+        {
+            "svg.fonttype": "path",
+            "svg.hashsalt": "cardmath",
+            "font.size": 12,
+            "axes.titlesize": 13,
+            "xtick.labelsize": 12,
+            "ytick.labelsize": 12,
+            "legend.fontsize": 12,
+        }
+    ):
+        height = axes_height + 1.0 + 0.3 * legend_lines
+        figure, axes = plt.subplots(figsize=(width, height), layout="constrained")
+        for series, name in zip(chart.series, names, strict=True):
+            xs = [x for x, _ in series.points]
+            axes.plot(xs, [y for _, y in series.points], marker="o", markersize=3, label=name)
+        axes.axhline(0, color="black", linewidth=0.8)
+        if "%" in chart.y_label:
+            axes.yaxis.set_major_formatter(PercentFormatter(xmax=100, decimals=None))
+        axes.set_xlabel(textwrap.fill(chart.x_label, characters - 4))
+        axes.set_ylabel(textwrap.fill(chart.y_label, int(axes_height * 72 / (12 * 0.6))))
+        axes.set_title(textwrap.fill(chart.title, int(width * 72 / (13 * 0.6)) - 2))
+        axes.grid(alpha=0.3)
+        if names:
+            figure.legend(loc="outside lower center", ncols=columns, frameon=False)
+        figure.savefig(path, format="svg", metadata={"Date": None})
+        plt.close(figure)
     return True
 
 
 def run(arguments: argparse.Namespace) -> str:
     """Run the study and return its results as text (tables, or JSON with ``--format json``).
+
+    Args:
+        arguments: The parsed command line of ``cardmath study``, as the parser built by
+            :func:`~cardmath.cli.main.build_parser` returns it. Numbers are read as text and checked.
+
+    Returns:
+        The study's figures: its tables in the ``--format`` format, or a JSON document with ``--format json``.
 
     >>> from cardmath.cli import build_parser
     >>> words = ["study", "dragon_7", "--shoes", "2", "--workers", "1", "--format", "json"]

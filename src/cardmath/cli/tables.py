@@ -26,6 +26,10 @@ draws a progress bar on a terminal)."""
 def register(subparsers: Any) -> None:
     """Add the ``tables`` sub-command to the parser.
 
+    Args:
+        subparsers: The sub-parsers action of the ``cardmath`` parser (what ``add_subparsers()`` returned), to
+            which the command is added.
+
     >>> subparsers = argparse.ArgumentParser(prog="cardmath").add_subparsers()
     >>> register(subparsers)
     >>> arguments = subparsers.choices["tables"].parse_args(["--out", "tables"])
@@ -72,6 +76,14 @@ def register(subparsers: Any) -> None:
 
 def run(arguments: argparse.Namespace) -> str:
     """Write the tables and say how many files were written and where the index is.
+
+    Args:
+        arguments: The parsed command line of ``cardmath tables``, as the parser built by
+            :func:`~cardmath.cli.main.build_parser` returns it. The games, decks, hand sizes and formats are
+            read as text.
+
+    Returns:
+        One line naming the number of files written, the folder and the index file.
 
     >>> import tempfile
     >>> from cardmath.cli import build_parser

@@ -7,7 +7,9 @@
 - :mod:`~cardmath.engine.analysis`: the verbs, written once;
 - :mod:`~cardmath.engine.publication`: documents, tables and charts of the results;
 - :mod:`~cardmath.engine.definition`: the schema of a game (:class:`Definition`);
-- :mod:`~cardmath.engine.game`: :class:`CatalogueGame`, a definition's game object.
+- :mod:`~cardmath.engine.game`: :class:`CatalogueGame`, a definition's game object;
+- :mod:`~cardmath.engine.verbs`: the types of the five verbs a game's package exports;
+- :mod:`~cardmath.engine.figures`: the charts and headline figures of the documentation.
 
 >>> from cardmath.games.dragon_tiger import GAME
 >>> isinstance(GAME, CatalogueGame), GAME.definition.dealing.reads

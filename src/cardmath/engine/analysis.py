@@ -67,6 +67,19 @@ class CatalogueResult(Generic[RulesT]):
     ``.standard_deviation``...); ``definitions`` to its bet; ``decisions`` to the plan of its
     decision, for the bets that have one.
 
+    Args:
+        shoe: The shoe the deals were counted on: a number of decks, the infinite limit or a depleted shoe.
+        rules: The game's rules object the bets were resolved under (pay table and options).
+        total_combinations: The number of ordered deals of the shoe, every deal padded to the longest;
+            ``None`` for an infinite shoe.
+        results: Who won the deals, as the number of deals each result names (``None`` counts for an infinite
+            shoe; empty when the game names no results).
+        result_probabilities: The exact chance of each result, by the same names as ``results``.
+        bets: Each bet's :class:`~cardmath.parsheet.ParSheet`, by bet name, in the order analysed.
+        definitions: The bet each par sheet was computed for (its rule, pays and decision), by bet name.
+        decisions: The engine's plan of each bet's decision on this shoe, by bet name; only bets with a
+            decision appear.
+
     >>> from cardmath.games.dragon_tiger import GAME
     >>> result = GAME.analyze(Shoe.standard(1), bets=["tie"])
     >>> result.results, result.result_probabilities["ties"], result.house_edges()
@@ -83,11 +96,23 @@ class CatalogueResult(Generic[RulesT]):
     decisions: dict[str, DecisionPlan]
 
     def house_edges(self) -> dict[str, Rational]:
-        """Every bet's house edge, by name."""
+        """Every bet's house edge, by name.
+
+        Returns:
+            A new dict mapping each bet's name to its exact house edge (positive when the house wins), in the
+                order of ``bets``.
+        """
         return {name: Rational(sheet.house_edge) for name, sheet in self.bets.items()}
 
     def house_edge_excluding_pushes(self, name: str) -> Rational | None:
         """House edge per bet resolved (pushes left out); ``None`` when the bet never resolves.
+
+        Args:
+            name: The bet's name, a key of ``bets``.
+
+        Returns:
+            The expected loss per unit bet over the deals that settle it (a push counts as no bet), exact;
+                ``None`` when every deal pushes.
 
         >>> from cardmath.games.dragon_tiger import GAME
         >>> GAME.analyze(Shoe.standard(8), bets=["dragon"]).house_edge_excluding_pushes("dragon")  # no push
@@ -100,6 +125,18 @@ def analyze(
     counter: Counter, shoe: Shoe, rules: RulesT, bets: Sequence[RuleBet[Any]]
 ) -> CatalogueResult[RulesT]:
     """Every bet of ``bets`` on one shoe, exactly, and who won the deals.
+
+    Args:
+        counter: What counts the bets: the game's :class:`~cardmath.engine.tally.Counter` under the rules
+            (``game.counter(rules)``).
+        shoe: The shoe to deal from: any number of decks, the infinite limit, or a depleted shoe holding at
+            least the longest deal.
+        rules: The rules the bets were resolved under; kept in the result for its document and tables.
+        bets: The bets to settle, already resolved (:meth:`~cardmath.engine.game.CatalogueGame.resolve_bets`),
+            in the order the result lists them.
+
+    Returns:
+        The exact analysis: the number of deals, who won them, each bet's par sheet and its decision's plan.
 
     >>> from cardmath.games.dragon_tiger import GAME
     >>> counter, tie = GAME.counter(GAME.default_rules), GAME.resolve_bets(["tie"])
@@ -135,6 +172,17 @@ def edge_terms(counter: Counter, shoes: Sequence[Shoe], bets: Sequence[RuleBet[A
     """The house edge of every bet on every shoe, from one count of them all (each ``Rational``
     is built when read).
 
+    Args:
+        counter: What counts the bets: the game's :class:`~cardmath.engine.tally.Counter` under the rules
+            (``game.counter(rules)``).
+        shoes: The shoes to evaluate, each at least as large as the longest deal; an empty sequence gives an
+            empty list.
+        bets: The resolved bets whose house edges are wanted, the same for every shoe.
+
+    Returns:
+        One :class:`~cardmath.engine.settle.HouseEdges` per shoe, in the order of ``shoes``, each holding
+            every bet's edge as an unreduced integer fraction.
+
     >>> from cardmath.games.dragon_tiger import GAME
     >>> counter, tie = GAME.counter(GAME.default_rules), GAME.resolve_bets(["tie"])
     >>> edge_terms(counter, [Shoe.standard(1), Shoe.infinite()], tie)
@@ -161,6 +209,17 @@ def edge_terms(counter: Counter, shoes: Sequence[Shoe], bets: Sequence[RuleBet[A
 def analyze_many(counter: Counter, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> list[HouseEdges]:
     """The house edge of every bet on every shoe: the counter's own batch when it has one.
 
+    Args:
+        counter: What counts the bets: the game's :class:`~cardmath.engine.tally.Counter` under the rules
+            (``game.counter(rules)``). Its own batch (``house_edges``) is used when it has one.
+        shoes: The shoes to evaluate; a finite one smaller than the longest deal is refused with the counter's
+            reason.
+        bets: The resolved bets whose house edges are wanted on every shoe.
+
+    Returns:
+        One :class:`~cardmath.engine.settle.HouseEdges` per shoe, in the order of ``shoes``, keyed by bet
+            name.
+
     >>> from cardmath.games.dragon_tiger import GAME
     >>> counter, tie = GAME.counter(GAME.default_rules), GAME.resolve_bets(["tie"])
     >>> analyze_many(counter, [Shoe.standard(8)], tie)[0]["tie"]
@@ -182,6 +241,20 @@ def effects_of_removal(
     When a bet can tell suits apart the card is of a suit drawn at random from the cards of the
     rank left (the effect is the average of its cards' effects, weighted by their copies), so the
     effects weighted by the shoe's cards add up to exactly zero for every bet.
+
+    Args:
+        counter: What counts the bets: the game's :class:`~cardmath.engine.tally.Counter` under the rules
+            (``game.counter(rules)``).
+        shoe: A finite shoe with more cards than the longest deal, so a deal still fits after one card leaves.
+        bets: The resolved bets whose effects are wanted.
+        ranks: The ranks to remove one card of, in the order the result lists them (the game's table order).
+
+    Returns:
+        By bet name, then by rank: the house edge after the removal minus the house edge before, exact
+            (positive when the removal helps the house).
+
+    Raises:
+        ShoeError: When the shoe is infinite or holds no more cards than the longest deal.
 
     >>> from cardmath.games.dragon_tiger import GAME
     >>> counter, tie = GAME.counter(GAME.default_rules), GAME.resolve_bets(["tie"])
@@ -247,6 +320,15 @@ def closed_form(counter: Counter, bets: Sequence[RuleBet[Any]]) -> tuple[ClosedF
     (:func:`~cardmath.enumeration.polynomial_through`).  A decision must make the same choice in
     each state for every number of decks, else the house edge is no single rational function and
     an :class:`~cardmath.errors.OptionError` names the state.
+
+    Args:
+        counter: What counts the bets: the game's :class:`~cardmath.engine.tally.Counter` under the rules
+            (``game.counter(rules)``).
+        bets: The resolved bets to express; a bet whose best play changes with the number of decks is refused.
+
+    Returns:
+        One :class:`~cardmath.games.game.ClosedForm` per bet, in the order of ``bets``: the house edge as a
+            rational function of the symbol ``d`` and its limit as ``d`` grows.
 
     >>> from cardmath.games.dragon_tiger import GAME
     >>> counter, tie = GAME.counter(GAME.default_rules), GAME.resolve_bets(["tie"])
@@ -319,6 +401,22 @@ def solve_pay(counter: Counter, shoe: Shoe, bet: RuleBet[Any], pay: str, target:
     it is the sum over states of the best of some lines: convex, piecewise linear and
     nondecreasing in the pay.  Each piece is solved exactly and the one solution returned; it
     must be above -1 (a pay of -1 or less would lose the whole bet, or more, on an outcome).
+
+    Args:
+        counter: What counts the bets: the game's :class:`~cardmath.engine.tally.Counter` under the rules
+            (``game.counter(rules)``).
+        shoe: The shoe the house edge is measured on.
+        bet: The resolved bet whose pay table is changed.
+        pay: The name of the pay-table entry to solve for (for most bets an outcome), one of the bet's pays.
+        target: The wanted house edge as an exact fraction of a unit bet (``0`` for a fair bet, ``Rational(1,
+            40)`` for 2.5 %).
+
+    Returns:
+        The exact pay of the entry (units won per unit bet), above -1, that gives the bet the target house
+            edge.
+
+    Raises:
+        OptionError: When the entry is never paid on this shoe, or no pay above -1 gives the target.
 
     >>> from cardmath.games.dragon_tiger import GAME
     >>> counter, tie = GAME.counter(GAME.default_rules), GAME.resolve_bets(["tie"])

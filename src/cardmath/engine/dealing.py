@@ -62,11 +62,23 @@ class Reads(enum.StrEnum):
         return 13 if self is Reads.RANKS else 52
 
     def counts(self, shoe: Shoe) -> tuple[int, ...]:
-        """The shoe's cards by category (ranks by :attr:`Rank.index`, cards by :attr:`Card.index`)."""
+        """The shoe's cards by category (ranks by :attr:`Rank.index`, cards by :attr:`Card.index`).
+
+        Args:
+            shoe: The shoe to count, finite or infinite (an infinite shoe counts as one deck).
+
+        Returns:
+            13 counts (by rank, deuce first) or 52 (by card), each the number of copies of that category in
+                the shoe.
+        """
         return shoe.rank_counts() if self is Reads.RANKS else shoe.card_counts
 
     def per_deck(self) -> tuple[int, ...]:
-        """One standard deck's cards by category."""
+        """One standard deck's cards by category.
+
+        Returns:
+            The copies of each category in a single 52-card deck: 4 per rank, or 1 per card.
+        """
         return (4,) * 13 if self is Reads.RANKS else (1,) * 52
 
 
@@ -74,6 +86,12 @@ class Reads(enum.StrEnum):
 class Step:
     """Cards dealt together: their positions in order (:data:`BURN` for a burned card), dealt when
     ``when`` (given the cards dealt before) says so, always when it is ``None``.
+
+    Args:
+        positions: The names of the positions the step deals, in dealing order; :data:`BURN` for each card
+            dealt face down. At least one.
+        when: A test of the cards dealt so far (a :class:`Dealt`) that says whether this step is dealt at all;
+            ``None`` deals it every time.
 
     >>> Step(("dragon", "tiger")).positions
     ('dragon', 'tiger')
@@ -94,6 +112,11 @@ class Step:
 @dataclass(frozen=True)
 class Dealing:
     """How a deal is dealt: its steps in order and what it reads of each card.
+
+    Args:
+        steps: The steps in dealing order; each position other than :data:`BURN` is named once across them.
+        reads: What the bets read of each card: :attr:`Reads.RANKS` (rank only) or :attr:`Reads.CARDS` (rank
+            and suit).
 
     >>> Dealing((Step(("dragon", "tiger")),), Reads.CARDS).longest
     2
@@ -126,6 +149,11 @@ class Dealt:
 
     ``categories`` lists the category of each read position in the order dealt.
 
+    Args:
+        reads: How the categories of ``cards`` are numbered: by rank (0 = deuce ... 12 = ace) or by card
+            index.
+        cards: The read cards as ``(position, category)`` pairs, in the order dealt, burned cards left out.
+
     >>> dealt = Dealt(Reads.CARDS, (("dragon", Card.parse("Kh").index),))
     >>> dealt.card("dragon"), dealt.rank("dragon"), "tiger" in dealt
     (Card(rank=Rank.KING, suit=Suit.HEARTS), Rank.KING, False)
@@ -144,7 +172,12 @@ class Dealt:
         return tuple(category for _, category in self.cards)
 
     def positions(self) -> tuple[str, ...]:
-        """The positions dealt, in order (burns left out)."""
+        """The positions dealt, in order (burns left out).
+
+        Returns:
+            The names of the positions that got a card in this deal, in dealing order (a step not dealt adds
+                none).
+        """
         return tuple(position for position, _ in self.cards)
 
     def __contains__(self, position: object) -> bool:
@@ -159,12 +192,29 @@ class Dealt:
         )
 
     def rank(self, position: str) -> Rank:
-        """The rank of the card at ``position``."""
+        """The rank of the card at ``position``.
+
+        Args:
+            position: The name of a position this deal dealt a card to.
+
+        Returns:
+            The :class:`~cardmath.cards.Rank` of that card, whichever way the deal reads cards.
+        """
         category = self._category(position)
         return _RANKS[category] if self.reads is Reads.RANKS else FULL_DECK[category].rank
 
     def card(self, position: str) -> Card:
-        """The card at ``position`` (only when the dealing reads cards)."""
+        """The card at ``position`` (only when the dealing reads cards).
+
+        Args:
+            position: The name of a position this deal dealt a card to.
+
+        Returns:
+            The whole :class:`~cardmath.cards.Card`, suit included.
+
+        Raises:
+            OptionError: When the dealing reads ranks only, or no card went to ``position``.
+        """
         if self.reads is Reads.RANKS:
             raise OptionError(
                 "this deal reads ranks only: a bet that reads suits needs a game that reads cards"
@@ -197,6 +247,13 @@ def _fill(
 @functools.lru_cache(maxsize=32)
 def deal_sequences(dealing: Dealing) -> tuple[Dealt, ...]:
     """Every deal by category, burns left out, each once: the shoe-free list the engine counts.
+
+    Args:
+        dealing: The steps and reads of one game's deal; the answer is cached per dealing.
+
+    Returns:
+        One :class:`Dealt` per distinct sequence of categories the steps can deal, in lexicographic order of
+            categories: the deals the engine counts, with no shoe involved.
 
     >>> len(deal_sequences(Dealing((Step(("dragon", "tiger")),), Reads.CARDS)))
     2704

@@ -32,12 +32,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from cardmath.bets import PayTable, RuleBet
+from cardmath.bets import RuleBet
 from cardmath.cards import Rank
 from cardmath.engine.dealing import Dealing, Dealt
 from cardmath.engine.tally import Counter
 from cardmath.games.game import RuleOption
 from cardmath.parsheet import Figure
+from cardmath.pay_tables import PayTable
 
 __all__ = ["BET_FIGURES", "RANKS_ACE_HIGH", "RANKS_ACE_LOW", "Definition"]
 
@@ -75,6 +76,58 @@ class Definition(Generic[RulesT, DealT]):
     ``pay_aliases(rules)`` short names ``--solve-pay`` also accepts (``"trips"`` for
     ``"reddog:three of a kind"``); ``example_arguments`` the options of a cheap valid command
     line (the fuzz starts from it).
+
+    Args:
+        name: The game's command and identifier (``cardmath NAME``, its tables' folder, ``"game"`` in JSON),
+            lower case with hyphens.
+        title: The game's full name, as page and chart headings print it.
+        short_title: The name that opens every table title (usually the full name, shorter where that is
+            long).
+        summary: One line for ``cardmath --help``'s list of commands.
+        description: The paragraph ``cardmath NAME --help`` prints: what is computed and how.
+        docs_page: The path, under ``docs/``, of the page of the game's rules and mathematics.
+        rules_type: The frozen dataclass of the game's rules, built from the options' fields (and a ``pays``
+            field for the house's own pays).
+        bets: A function from rules to the built-in bets by name, in their usual order, before the house's own
+            pays are applied.
+        bet_type: The :class:`~cardmath.bets.RuleBet` class (or subclass) a user's own bet of this game must
+            be.
+        default_decks: The number of decks of the usual shoe: the command line's ``--decks`` default and the
+            home page's shoe.
+        options: The command line's rule options, one per field of ``rules_type``; none by default.
+        dealing: The steps of a deal and what they read, for the engine's own counter; ``None`` when
+            ``counter`` is given.
+        deal: A function turning the dealt cards into the value every bet's rule reads; needed with
+            ``dealing``.
+        counter: A function from rules to a counter of the game's own, instead of ``dealing`` and ``deal``.
+        longest_deal: Words saying why a deal can use as many cards as it does, for the error about a short
+            shoe; empty for the generic words.
+        results: The names of who wins a deal (``player_wins``, ``ties``...), the columns of the results
+            table; empty when the game names none.
+        result: A function naming the result (one of ``results``) of each deal's value; ``None`` without
+            results.
+        aliases: Other spellings the registry accepts for the game (``"war"``); none by default.
+        pay_tables: The catalogue of published pay tables ``--pay-table`` chooses from and the tables publish;
+            empty when there is none.
+        figures: The figures of each bet, in order, in the result's document and table of bets;
+            :data:`BET_FIGURES` by default.
+        rank_order: The order of ranks in the effects-of-removal tables and charts: :data:`RANKS_ACE_LOW` by
+            default, :data:`RANKS_ACE_HIGH` where aces are high.
+        chart_bets: The names of the bets drawn on the house-edge chart; empty draws every built-in bet.
+        removal_chart_bets: The names of the bets drawn on the effects-of-removal chart; empty draws the first
+            three built-in bets.
+        removal_chart_decks: The numbers of decks the effects-of-removal chart draws a series for; empty uses
+            ``default_decks``.
+        removal_chart: Whether the documentation draws an effects-of-removal chart at all (false where every
+            effect is zero on a fresh shoe).
+        headlines: The home page's figures as ``(bet name, qualifying words)`` pairs; empty shows the first
+            built-in bet.
+        solve_pay_example: A valid ``BET:PAY`` for ``--solve-pay``'s help and error messages; ``"tie:tie"`` by
+            default.
+        pay_aliases: A function from rules to short names ``--solve-pay`` also accepts, each mapped to its
+            ``BET:PAY``; ``None`` for none.
+        example_arguments: The options of a cheap, valid command line of the game, after ``cardmath NAME``;
+            the fuzz tests start from it.
 
     >>> from cardmath.games.casino_war import DEFINITION
     >>> DEFINITION.dealing.longest, DEFINITION.results, DEFINITION.default_decks

@@ -31,113 +31,41 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import Any, Generic, TypeVar
 
 from sympy import Rational
 
 from cardmath import bets as shared_bets
-from cardmath.bets import PayChange, PayTable, RuleBet
+from cardmath.bets import RuleBet
 from cardmath.cards import Rank
 from cardmath.checks import checked
-from cardmath.engine import analysis, publication
+from cardmath.engine import analysis, figures, publication
 from cardmath.engine.analysis import CatalogueResult
 from cardmath.engine.definition import Definition
 from cardmath.engine.settle import HouseEdges
 from cardmath.engine.tally import Counter, DealCounter
+from cardmath.engine.verbs import Analyze, AnalyzeMany, BetChoice, ClosedFormVerb, EffectsOfRemoval, SolvePay
 from cardmath.errors import OptionError
 from cardmath.games.game import DECK_POINTS, Axis, ClosedForm, Headline, RuleOption, SolvedPay, Verb
 from cardmath.numbers import read_rational
+from cardmath.pay_tables import PayChange, PayTable, apply_pays
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
 
-__all__ = ["Analyze", "AnalyzeMany", "CatalogueGame", "ClosedFormVerb", "EffectsOfRemoval", "SolvePay"]
+__all__ = ["CatalogueGame"]
 
 RulesT = TypeVar("RulesT")
-RulesT_contra = TypeVar("RulesT_contra", contravariant=True)
 DealT = TypeVar("DealT")
-
-BetChoice = Iterable[str | RuleBet[Any]] | str | RuleBet[Any] | None
-"""The bets a verb analyses: built-in names and/or bet objects, one name or bet, or ``None`` (all)."""
-
-CHART_DECKS: tuple[int, ...] = tuple(range(1, 9))
-"""The numbers of decks the house-edge chart shows (with the infinite-deck limit dashed)."""
-
-
-class Analyze(Protocol[RulesT_contra]):
-    """The type of a game's ``analyze``.
-
-    >>> from cardmath.games import dragon_tiger
-    >>> dragon_tiger.analyze(Shoe.standard(1), bets=["tie"]).bets["tie"].house_edge
-    8/17
-    """
-
-    def __call__(
-        self, shoe: Shoe, rules: RulesT_contra | None = None, *, bets: BetChoice = None
-    ) -> CatalogueResult[Any]: ...
-
-
-class AnalyzeMany(Protocol[RulesT_contra]):
-    """The type of a game's ``analyze_many``.
-
-    >>> from cardmath.games import dragon_tiger
-    >>> dragon_tiger.analyze_many([Shoe.standard(1)], bets=["tie"])
-    [{'tie': 8/17}]
-    """
-
-    def __call__(
-        self, shoes: Sequence[Shoe], rules: RulesT_contra | None = None, *, bets: BetChoice = None
-    ) -> list[HouseEdges]: ...
-
-
-class EffectsOfRemoval(Protocol[RulesT_contra]):
-    """The type of a game's ``effects_of_removal``.
-
-    >>> from cardmath.games import dragon_tiger
-    >>> dragon_tiger.effects_of_removal(Shoe.standard(1), bets=["tie"])["tie"][Rank.ACE]
-    0
-    """
-
-    def __call__(
-        self, shoe: Shoe, rules: RulesT_contra | None = None, *, bets: BetChoice = None
-    ) -> dict[str, dict[Rank, Rational]]: ...
-
-
-class ClosedFormVerb(Protocol[RulesT_contra]):
-    """The type of a game's ``closed_form``.
-
-    >>> from cardmath.games import dragon_tiger
-    >>> dragon_tiger.closed_form(bets=["tie"])[0].limit
-    4/13
-    """
-
-    def __call__(
-        self, rules: RulesT_contra | None = None, *, bets: BetChoice = None
-    ) -> tuple[ClosedForm, ...]: ...
-
-
-class SolvePay(Protocol[RulesT_contra]):
-    """The type of a game's ``solve_pay``.
-
-    >>> from cardmath.games import dragon_tiger
-    >>> dragon_tiger.solve_pay(Shoe.standard(8), None, "tie:tie").pay
-    384/31
-    """
-
-    def __call__(
-        self,
-        shoe: Shoe,
-        rules: RulesT_contra | None,
-        which: str,
-        target: int | str | Rational = 0,
-        *,
-        bets: BetChoice = None,
-    ) -> SolvedPay: ...
 
 
 class CatalogueGame(Generic[RulesT, DealT]):
     """A deal-and-settle game: its :class:`~cardmath.engine.definition.Definition` and every verb,
     document, table and chart of it (the registry lists one of these per definition).
+
+    Args:
+        definition: What the game is, as data: its dealing or counter, bets, rules, options and publication
+            choices; must give either a dealing or a counter, not both.
 
     >>> from cardmath.games.dragon_tiger import GAME
     >>> GAME.name, GAME.default_decks, len(GAME.bet_names), GAME.axis
@@ -238,7 +166,15 @@ class CatalogueGame(Generic[RulesT, DealT]):
 
     def rules(self, **texts: str) -> RulesT:
         """The rules from option texts keyed by field, each read by its option (bad text raises a
-        :class:`~cardmath.errors.CardmathError`); a field no option has is refused."""
+        :class:`~cardmath.errors.CardmathError`); a field no option has is refused.
+
+        Args:
+            **texts: Option texts keyed by rules field (``tie_pays="10"``), as the command line would give
+                them; a field left out takes its option's default.
+
+        Returns:
+            A new rules object of the game's ``rules_type``, every field read from its text.
+        """
         fields = [option.field for option in self.options]
         for field in texts:
             if field not in fields:
@@ -251,7 +187,15 @@ class CatalogueGame(Generic[RulesT, DealT]):
 
     def rules_document(self, rules: RulesT) -> dict[str, Any]:
         """The options' fields of the rules, as JSON fields of exact values, and the house's own
-        pays when it sets some (``pays``: ``[bet, pay, value]`` entries, applied after the others)."""
+        pays when it sets some (``pays``: ``[bet, pay, value]`` entries, applied after the others).
+
+        Args:
+            rules: The rules object to describe (of the game's ``rules_type``).
+
+        Returns:
+            A dict of the rules' option fields by name, with a ``pays`` list of ``[bet, pay, value]`` only
+                when the house sets its own pays.
+        """
         document: dict[str, Any] = {option.field: getattr(rules, option.field) for option in self.options}
         pays = getattr(rules, "pays", ())
         if pays:
@@ -270,7 +214,15 @@ class CatalogueGame(Generic[RulesT, DealT]):
 
     def built_in_bets(self, rules: RulesT | None = None) -> dict[str, RuleBet[DealT]]:
         """Every built-in bet by name under ``rules``, the house's own pays (``rules.pays``)
-        applied in order."""
+        applied in order.
+
+        Args:
+            rules: The game's rules object (its ``rules_type``); ``None`` for the usual table,
+                :attr:`default_rules`.
+
+        Returns:
+            A new dict of the built-in bets by name, in their usual order, with the rules' pays applied.
+        """
         chosen = self._rules(rules, "built_in_bets")
         return dict(self._built_in_bets(chosen))
 
@@ -278,20 +230,39 @@ class CatalogueGame(Generic[RulesT, DealT]):
         found = self._bets_by_rules.get(rules)
         if found is None:
             known = dict(self.definition.bets(rules))
-            found = shared_bets.apply_pays(known, getattr(rules, "pays", ()), self.short_title)
+            found = apply_pays(known, getattr(rules, "pays", ()), self.short_title)
             if len(self._bets_by_rules) < 256:  # the rules a process meets, kept (rules are frozen)
                 self._bets_by_rules[rules] = found
         return found
 
     def resolve_bets(self, bets: BetChoice = None, rules: RulesT | None = None) -> tuple[RuleBet[DealT], ...]:
         """The bets to analyse: built-in names and/or bets of the game's bet type (every built-in
-        bet for ``None``), the built-ins with the pays of ``rules``."""
+        bet for ``None``), the built-ins with the pays of ``rules``.
+
+        Args:
+            bets: The bets to analyse: built-in names and/or bets of the game's bet type, one name or bet
+                alone, or ``None`` for every built-in bet.
+            rules: The rules whose pays the built-in bets take; ``None`` for the usual table.
+
+        Returns:
+            The chosen bets as bet objects, in the order given (built-in order for ``None``).
+        """
         known = self.built_in_bets(rules)
         return shared_bets.resolve_bets(known, bets, self.short_title, self.definition.bet_type)
 
     def with_pays(self, rules: RulesT, changes: Sequence[PayChange]) -> RulesT:
         """The rules with the pays ``changes`` names set (``(bet, outcome, pay)``, in order, after
-        the rules' own); an unknown bet or pay raises :class:`~cardmath.errors.OptionError`."""
+        the rules' own); an unknown bet or pay raises :class:`~cardmath.errors.OptionError`.
+
+        Args:
+            rules: The rules to start from; their own pays are kept and applied first.
+            changes: Pays to set, as ``(bet, outcome, pay)`` entries with an exact pay; an empty sequence
+                returns ``rules`` unchanged.
+
+        Returns:
+            A copy of ``rules`` whose ``pays`` field ends with ``changes`` (checked against the built-in
+                bets).
+        """
         if not changes:
             return rules
         chosen = dataclasses.replace(rules, pays=(*getattr(rules, "pays", ()), *changes))  # type: ignore[type-var]
@@ -300,7 +271,15 @@ class CatalogueGame(Generic[RulesT, DealT]):
 
     def counter(self, rules: RulesT) -> Counter:
         """What counts the bets under ``rules``: the definition's own counter, or the engine's
-        counter of its dealing (built once)."""
+        counter of its dealing (built once).
+
+        Args:
+            rules: The rules of the game; a definition's own counter may depend on them (baccarat's drawing
+                rules), the engine's does not.
+
+        Returns:
+            The :class:`~cardmath.engine.tally.Counter` the verbs count the bets with.
+        """
         if self.definition.counter is not None:
             return self.definition.counter(rules)
         return self._deal_counter
@@ -324,7 +303,20 @@ class CatalogueGame(Generic[RulesT, DealT]):
     def analyze(
         self, shoe: Shoe, rules: RulesT | None = None, *, bets: BetChoice = None
     ) -> CatalogueResult[RulesT]:
-        """Every chosen bet (all built-ins by default) on one shoe, exactly."""
+        """Every chosen bet (all built-ins by default) on one shoe, exactly.
+
+        Args:
+            shoe: The shoe to deal from: ``Shoe.standard(decks)``, ``Shoe.infinite()``, or a shoe with cards
+                removed.
+            rules: The game's rules object (its ``rules_type``); ``None`` for the usual table,
+                :attr:`default_rules`.
+            bets: The bets to analyse: built-in names and/or bets of the game's bet type, one name or bet
+                alone, or ``None`` for every built-in bet.
+
+        Returns:
+            The exact result: who won the deals, each bet's par sheet and, for a bet with a decision, the plan
+                chosen on this shoe.
+        """
         chosen_rules = self._rules(rules, "analyze")
         chosen = self.resolve_bets(bets, chosen_rules)
         counter = self.counter(chosen_rules)
@@ -335,7 +327,19 @@ class CatalogueGame(Generic[RulesT, DealT]):
         self, shoes: Sequence[Shoe], rules: RulesT | None = None, *, bets: BetChoice = None
     ) -> list[HouseEdges]:
         """The house edge of each chosen bet on each of many shoes (one mapping per shoe), every
-        shoe counted at once."""
+        shoe counted at once.
+
+        Args:
+            shoes: The shoes to evaluate (any mix of finite and infinite), counted together.
+            rules: The game's rules object (its ``rules_type``); ``None`` for the usual table,
+                :attr:`default_rules`.
+            bets: The bets to analyse: built-in names and/or bets of the game's bet type, one name or bet
+                alone, or ``None`` for every built-in bet.
+
+        Returns:
+            One :class:`~cardmath.engine.settle.HouseEdges` per shoe, in the order of ``shoes``: each bet's
+                exact house edge by name.
+        """
         chosen_rules = self._rules(rules, "analyze_many")
         chosen = self.resolve_bets(bets, chosen_rules)
         return analysis.analyze_many(self.counter(chosen_rules), shoes, chosen)
@@ -345,7 +349,19 @@ class CatalogueGame(Generic[RulesT, DealT]):
         self, shoe: Shoe, rules: RulesT | None = None, *, bets: BetChoice = None
     ) -> dict[str, dict[Rank, Rational]]:
         """For each chosen bet, the change in house edge when one card of each rank is removed
-        (ranks in the game's order; a rank with no card left is omitted)."""
+        (ranks in the game's order; a rank with no card left is omitted).
+
+        Args:
+            shoe: A finite shoe with more cards than the longest deal.
+            rules: The game's rules object (its ``rules_type``); ``None`` for the usual table,
+                :attr:`default_rules`.
+            bets: The bets to analyse: built-in names and/or bets of the game's bet type, one name or bet
+                alone, or ``None`` for every built-in bet.
+
+        Returns:
+            By bet name, then by rank: the exact house edge after removing one card of the rank minus the
+                house edge before (positive helps the house).
+        """
         chosen_rules = self._rules(rules, "effects_of_removal")
         chosen = self.resolve_bets(bets, chosen_rules)
         counter = self.counter(chosen_rules)
@@ -354,7 +370,18 @@ class CatalogueGame(Generic[RulesT, DealT]):
     @checked
     def closed_form(self, rules: RulesT | None = None, *, bets: BetChoice = None) -> tuple[ClosedForm, ...]:
         """Each chosen bet's house edge on ``d`` fresh decks as an exact rational function of
-        ``d``, and its limit."""
+        ``d``, and its limit.
+
+        Args:
+            rules: The game's rules object (its ``rules_type``); ``None`` for the usual table,
+                :attr:`default_rules`.
+            bets: The bets to analyse: built-in names and/or bets of the game's bet type, one name or bet
+                alone, or ``None`` for every built-in bet.
+
+        Returns:
+            One :class:`~cardmath.games.game.ClosedForm` per bet, in order: the house edge as a function of
+                the symbol ``d`` and its limit.
+        """
         chosen_rules = self._rules(rules, "closed_form")
         chosen = self.resolve_bets(bets, chosen_rules)
         return analysis.closed_form(self.counter(chosen_rules), chosen)
@@ -376,7 +403,22 @@ class CatalogueGame(Generic[RulesT, DealT]):
         """The pay of ``which`` (``BET:PAY``, as ``--solve-pay`` reads it, or one of the game's
         short names) that gives the bet the house edge ``target`` on the shoe, every other pay
         kept; ``target`` is a fraction (``"1/40"``) from -1 to 1.  ``bets`` may hold bets of your
-        own for ``which`` to name."""
+        own for ``which`` to name.
+
+        Args:
+            shoe: The shoe the house edge is measured on.
+            rules: The game's rules object (its ``rules_type``); ``None`` for the usual table,
+                :attr:`default_rules`.
+            which: The pay to solve for: ``BET:PAY`` (``"tie:tie"``), one of the game's short names, or a pay
+                alone in a game of one bet.
+            target: The wanted house edge, as an int, an exact fraction's text (``"1/40"``) or a ``Rational``,
+                from -1 to 1; 0 (a fair bet) by default.
+            bets: Bets of your own (or built-in names) that ``which`` may name, besides the built-in bets;
+                ``None`` for the built-ins only.
+
+        Returns:
+            The exact pay, the bet and pay it was solved for in words, and their names for JSON.
+        """
         chosen_rules = self._rules(rules, "solve_pay")
         goal = read_rational(target, "the target house edge", minimum=-1, maximum=1)
         own = {} if bets is None else {bet.name: bet for bet in self.resolve_bets(bets, chosen_rules)}
@@ -404,6 +446,10 @@ class CatalogueGame(Generic[RulesT, DealT]):
         ``effects_of_removal``, ``closed_form``, ``solve_pay``: what a game's package exports as its
         functions, in one line.
 
+        Returns:
+            The bound methods, typed as the protocols :class:`Analyze`, :class:`AnalyzeMany`,
+                :class:`EffectsOfRemoval`, :class:`ClosedFormVerb` and :class:`SolvePay`.
+
         >>> from cardmath.games.dragon_tiger import GAME
         >>> analyze, *_ = GAME.verb_functions()
         >>> analyze(Shoe.standard(8), bets=["dragon"]).bets["dragon"].house_edge
@@ -423,19 +469,41 @@ class CatalogueGame(Generic[RulesT, DealT]):
 
     def fresh(self, point: int | None) -> CatalogueResult[RulesT]:
         """Every built-in bet under the usual rules on ``point`` fresh decks (``None``: infinite),
-        computed once."""
+        computed once.
+
+        Args:
+            point: The number of decks, or ``None`` for the infinite-deck limit.
+
+        Returns:
+            The cached analysis of every built-in bet under :attr:`default_rules` on that fresh shoe.
+        """
         return _fresh(self, point)
 
     @checked
     def document(self, result: CatalogueResult[RulesT]) -> dict[str, Any]:
-        """The result as JSON fields of exact values, after ``game``, ``decks`` and ``removed``."""
+        """The result as JSON fields of exact values, after ``game``, ``decks`` and ``removed``.
+
+        Args:
+            result: A result of this game's :meth:`analyze` (any shoe, rules and bets).
+
+        Returns:
+            A JSON-ready dict of exact values (fractions as ``Rational``): the rules' fields, the counts, who
+                won, each bet's figures and outcomes, and the decisions made.
+        """
         rules = self.rules_document(result.rules)
         return publication.result_document(result, rules, self.definition.figures)
 
     @checked
     def tables(self, result: CatalogueResult[RulesT]) -> tuple[Table, ...]:
         """The result as tables for people: who won, a par sheet per bet, every bet's figures, the
-        effects of removal (a finite shoe large enough), then :meth:`decision_tables`."""
+        effects of removal (a finite shoe large enough), then :meth:`decision_tables`.
+
+        Args:
+            result: A result of this game's :meth:`analyze` (any shoe, rules and bets).
+
+        Returns:
+            The tables in publication order, each titled with the game and the shoe.
+        """
         effects = None
         shoe = result.shoe
         counter = self.counter(result.rules)
@@ -455,13 +523,31 @@ class CatalogueGame(Generic[RulesT, DealT]):
 
     def decision_tables(self, result: CatalogueResult[RulesT]) -> tuple[Table, ...]:
         """A hook: the tables of the decisions the engine made (by default one per decision chosen
-        by expected value: each state, its chance, each choice's value, the choice)."""
+        by expected value: each state, its chance, each choice's value, the choice).
+
+        Args:
+            result: A result of this game's :meth:`analyze` (any shoe, rules and bets). Bets whose decision
+                the rules fix get no table.
+
+        Returns:
+            One strategy table per decision chosen by value; empty when no bet has one.
+        """
         return publication.decision_tables(result, self.short_title)
 
     @checked
     def pay_table_tables(self, shoe: Shoe, rules: RulesT | None = None) -> tuple[Table, ...]:
         """The catalogued pay tables on one shoe: every table's house edge and source, then one
-        par sheet per table (nothing for a game without a catalogue)."""
+        par sheet per table (nothing for a game without a catalogue).
+
+        Args:
+            shoe: The shoe every pay table is evaluated on.
+            rules: The game's rules object (its ``rules_type``); ``None`` for the usual table,
+                :attr:`default_rules`.
+
+        Returns:
+            The summary of the pay tables followed by a par sheet per table; empty for a game without a
+                catalogue.
+        """
         if not self.pay_tables:
             return ()
         chosen_rules = self._rules(rules, "pay_table_tables")
@@ -472,55 +558,46 @@ class CatalogueGame(Generic[RulesT, DealT]):
     @checked
     def publication_tables(self, point: int | None) -> tuple[Table, ...]:
         """Every published table for ``point`` decks: the tables of the usual rules, then those of
-        the catalogued pay tables."""
+        the catalogued pay tables.
+
+        Args:
+            point: The number of fresh decks the tables are for, or ``None`` for the infinite-deck limit.
+
+        Returns:
+            The tables ``cardmath tables`` publishes for that shoe, in order.
+        """
         return (*self.tables(self.fresh(point)), *self.pay_table_tables(Axis.shoe(point)))
 
     @checked
     def summary_table(self, points: Sequence[int | None]) -> Table:
-        """Every built-in bet's house edge for each number of decks (one row per point)."""
+        """Every built-in bet's house edge for each number of decks (one row per point).
+
+        Args:
+            points: The numbers of decks, one row each, ``None`` standing for the infinite-deck limit.
+
+        Returns:
+            One table with a row per point and a column per built-in bet, under the usual rules.
+        """
         bets = self.built_in_bets()
         edges = self.analyze_many([Axis.shoe(point) for point in points], bets=list(bets.values()))
         labels = [Axis.DECKS.label(point) for point in points]
         return publication.summary_table(self.short_title, labels, edges, bets)
 
     def charts(self) -> tuple[Chart, ...]:
-        """The documentation's figures: the house edge of the chart bets against 1 to 8 decks (the
-        infinite-deck limit dashed), and the effects of removal of the removal-chart bets."""
-        definition = self.definition
-        known = self.built_in_bets()
-        drawn = {name: known[name] for name in definition.chart_bets or tuple(known)}
-        shoes = [Axis.shoe(d) for d in (*CHART_DECKS, None)]
-        edges = self.analyze_many(shoes, bets=list(drawn.values()))
-        by_decks = publication.house_edge_chart(self.name, self.short_title, CHART_DECKS, edges, drawn)
-        if not definition.removal_chart:
-            return (by_decks,)
-        removed = {name: known[name] for name in definition.removal_chart_bets or tuple(known)[:3]}
-        effects: dict[tuple[str, int], Mapping[Rank, Rational]] = {}
-        for decks in definition.removal_chart_decks or (self.default_decks,):
-            found = self.effects_of_removal(Shoe.standard(decks), bets=list(removed.values()))
-            effects.update({(name, decks): by_rank for name, by_rank in found.items()})
-        removal = publication.removal_chart(
-            self.name, self.short_title, effects, removed, definition.rank_order
-        )
-        return by_decks, removal
+        """The documentation's figures (:func:`cardmath.engine.figures.charts`).
+
+        Returns:
+            The house-edge chart, then the effects-of-removal chart unless the definition turns it off.
+        """
+        return figures.charts(self)
 
     def headlines(self) -> tuple[Headline, ...]:
-        """The figures the home page and the README show: the house edge of each headline bet on
-        the default shoe (the first built-in bet when the definition names none)."""
-        definition = self.definition
-        chosen = definition.headlines or ((self.bet_names[0], ""),)
-        shoe = Shoe.standard(self.default_decks)
-        edges = self.analyze_many([shoe], bets=[name for name, _ in chosen])[0]
-        known = self.built_in_bets()
-        return tuple(
-            Headline(
-                self.short_title if len(known) == 1 else f"{self.short_title}, {known[name].display_name}",
-                f"{shoe.describe()}{', ' + words if words else ''}",
-                edges[name],
-                self.docs_page,
-            )
-            for name, words in chosen
-        )
+        """The figures the home page and the README show (:func:`cardmath.engine.figures.headlines`).
+
+        Returns:
+            One :class:`~cardmath.games.game.Headline` per headline bet of the definition.
+        """
+        return figures.headlines(self)
 
 
 @functools.cache

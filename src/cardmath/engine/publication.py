@@ -19,26 +19,29 @@ Dragon Tiger bets, infinite decks
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from sympy import Rational
 
-from cardmath.bets import PayTable, RuleBet
+from cardmath.bets import RuleBet
 from cardmath.cards import Rank
 from cardmath.engine.analysis import CatalogueResult
 from cardmath.engine.definition import BET_FIGURES
 from cardmath.engine.settle import DecisionPlan
 from cardmath.errors import OptionError
 from cardmath.parsheet import Figure, define_terms, figures_table, par_sheet_table, sheet_document
+from cardmath.pay_tables import PayTable
 from cardmath.shoe import Shoe
-from cardmath.table import Chart, Kind, Series, Table
+from cardmath.table import Chart, Kind, Series, Table, slug_of
 
 __all__ = [
     "bet_labels",
     "decision_tables",
     "house_edge_chart",
     "pay_table_bets",
+    "pay_table_slug",
     "pay_table_tables",
     "read_bet_pay",
     "removal_chart",
@@ -50,13 +53,20 @@ __all__ = [
 
 DOUBLED_TERM = (
     "doubled",
-    "an outcome played with the bet doubled (a raise, a war) is paid per unit of the initial bet: a "
-    "doubled bet won at 1 to 1 pays 2, and lost pays -2",
+    "an outcome played with the bet doubled (a raise, a war); a pay shown 'on 2 units' is the posted "
+    "pay won on the doubled bet, and the return is per unit of the initial bet: 1 to 1 on 2 units "
+    "wins 2, a doubled bet lost is -2",
 )
 
 
 def bet_labels(bets: Mapping[str, RuleBet[Any]]) -> tuple[tuple[str, str], ...]:
     """``(id, display name)`` of each bet, as a :class:`~cardmath.table.Table`'s ``labels``.
+
+    Args:
+        bets: Bets by id, in the order the table lists them.
+
+    Returns:
+        One ``(id, display name)`` pair per bet, in the mapping's order.
 
     >>> bet_labels({"dragon_7": RuleBet.define("dragon_7", str, {"win": 40, "lose": -1})})
     (('dragon_7', 'Dragon 7'),)
@@ -66,6 +76,13 @@ def bet_labels(bets: Mapping[str, RuleBet[Any]]) -> tuple[tuple[str, str], ...]:
 
 def state_words(state: object) -> str:
     """A decision's state as people read it: a rank by its symbol, a pair of ranks ``"2-9"``.
+
+    Args:
+        state: A state as a decision names it: a :class:`~cardmath.cards.Rank`, a tuple of ranks (nested
+            tuples allowed), or anything printable.
+
+    Returns:
+        The state's text: rank symbols, joined by ``-`` for a tuple; ``str(state)`` otherwise.
 
     >>> state_words((Rank.TWO, Rank.NINE)), state_words(Rank.ACE), state_words(7)
     ('2-9', 'A', '7')
@@ -99,6 +116,17 @@ def result_document(
 ) -> dict[str, Any]:
     """The result as JSON fields of exact values: the ``rules`` fields, the counts, who won, every
     bet's ``figures`` and outcomes, and (for bets with a decision) the decisions made.
+
+    Args:
+        result: The analysis to publish (a game's :meth:`~cardmath.engine.game.CatalogueGame.analyze`).
+        rules: The rules as JSON fields (:meth:`~cardmath.engine.game.CatalogueGame.rules_document`); they
+            open the document.
+        figures: The figures each bet lists, in order; :data:`~cardmath.engine.definition.BET_FIGURES` by
+            default.
+
+    Returns:
+        A dict of exact values (``Rational``, ints, text) for the JSON writer; ``decisions`` appears only when
+            some bet has a decision.
 
     >>> from cardmath.games.dragon_tiger import GAME
     >>> document = result_document(GAME.analyze(Shoe.standard(8), bets=["suited_tie"]), {"tie_pays": 8})
@@ -135,6 +163,19 @@ def result_tables(
     ``figures`` of every bet (but the variance), and (given ``effects``) the effects of removal of
     the ``ranks``, in that order.
 
+    Args:
+        result: The analysis to tabulate, on one shoe.
+        title: The game's short title, which opens every table title (``"Dragon Tiger"``).
+        effects: The effects of removal by bet, then by rank
+            (:func:`~cardmath.engine.analysis.effects_of_removal`); ``None`` leaves their table out.
+        ranks: The columns of the effects table, in order; a rank an effect lacks is an empty cell.
+        figures: The figures of the table of bets, in order (the variance is always left out).
+        own: The name of the game's one bet, whose par sheet takes the game's title alone; empty when the game
+            has several.
+
+    Returns:
+        The tables in that order, without the results table when the game names no results.
+
     >>> from cardmath.games.dragon_tiger import GAME
     >>> [t.title for t in result_tables(GAME.analyze(Shoe.standard(1), bets=["tie"]), "DT")]
     ['DT results, 1 deck', 'DT tie bet par sheet, 1 deck', 'DT bets, 1 deck']
@@ -157,6 +198,7 @@ def result_tables(
                 ),
                 kinds=(Kind.TEXT, Kind.COUNT, Kind.PROBABILITY),
                 notes=define_terms("combinations", "probability"),
+                slug="results",
             )
         )
     for name, sheet in result.bets.items():
@@ -166,17 +208,17 @@ def result_tables(
             sheet,
             heading=f"{heading} par sheet, {where}",
         )
+        table = dataclasses.replace(table, slug="par-sheet" if name == own else f"{slug_of(name)}-par-sheet")
         if any(outcome.staked != 1 for outcome in sheet):
             table = dataclasses.replace(table, notes=(*table.notes, DOUBLED_TERM))
         tables.append(table)
-    tables.append(
-        figures_table(
-            f"{title} bets, {where}",
-            result.bets,
-            [figure for figure in figures if figure is not Figure.VARIANCE],
-            labels=labels,
-        )
+    bets_table = figures_table(
+        f"{title} bets, {where}",
+        result.bets,
+        [figure for figure in figures if figure is not Figure.VARIANCE],
+        labels=labels,
     )
+    tables.append(dataclasses.replace(bets_table, slug="bets"))
     if effects is not None:
         tables.append(
             Table(
@@ -186,6 +228,7 @@ def result_tables(
                 kinds=(Kind.TEXT, *(Kind.PERCENT for _ in ranks)),
                 labels=labels,
                 notes=define_terms("effects of removal"),
+                slug="effects-of-removal",
             )
         )
     return tuple(tables)
@@ -194,6 +237,14 @@ def result_tables(
 def decision_tables(result: CatalogueResult[Any], title: str) -> tuple[Table, ...]:
     """One table per decision the engine chose by expected value: every state, its chance, what
     each choice adds to the expected value of a unit bet, and the choice made.
+
+    Args:
+        result: The analysis whose decision plans are tabulated.
+        title: The game's short title, which opens every table title (``"Dragon Tiger"``).
+
+    Returns:
+        One strategy table per bet whose decision was chosen by value (fixed decisions get none), in the order
+            of ``result.decisions``.
 
     >>> from cardmath.games.casino_war import GAME, CasinoWarRules
     >>> result = GAME.analyze(Shoe.standard(6), CasinoWarRules(on_tie="best"), bets=["main"])
@@ -224,6 +275,7 @@ def decision_tables(result: CatalogueResult[Any], title: str) -> tuple[Table, ..
                     ("state", "what the player knows when he decides"),
                     ("value if", "what the choice adds to the expected value of a unit bet, in this state"),
                 ),
+                slug=slug_of(f"{name} {plan.decision} strategy"),
             )
         )
     return tuple(tables)
@@ -240,6 +292,20 @@ def read_bet_pay(
     most bets an outcome) as a bet ``find`` knows and one of its pays; ``aliases`` maps short
     names to ``BET:PAY``; ``single`` names the bet of a game of one bet, so its pay may be given
     alone; ``example`` shows the form in the errors.
+
+    Args:
+        text: What the user typed: ``BET:PAY``, a short name from ``aliases``, or a pay alone when ``single``
+            is set; spaces around the parts are ignored.
+        find: Looks a bet up by name, raising a :class:`~cardmath.errors.CardmathError` for an unknown one.
+        example: A valid ``BET:PAY`` of the game, quoted in the error messages.
+        aliases: Short names (lower case) mapped to the ``BET:PAY`` they stand for; ``None`` for none.
+        single: The name of the game's only bet, when it has one; empty otherwise.
+
+    Returns:
+        The bet's name and the pay's name, both checked against the bet.
+
+    Raises:
+        OptionError: When the text names no bet or no pay, or a pay the bet does not have.
 
     >>> red = RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1})
     >>> find = {"red": red}.__getitem__
@@ -275,6 +341,14 @@ def pay_table_bets(known: Mapping[str, RuleBet[Any]], tables: Sequence[PayTable]
     """One bet per pay table: the known bet with the table's pays, named by the table's key
     (``perfect_pair:25-250``) and labelled with its pays.
 
+    Args:
+        known: The built-in bets by name, with the pays of the rules in force.
+        tables: The pay tables to build bets for; each names a bet of ``known``.
+
+    Returns:
+        By pay-table key, a copy of the table's bet with the table's pays, renamed to the key and labelled
+            with the table.
+
     >>> red = RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1})
     >>> bets = pay_table_bets({"red": red}, [PayTable.define("red", "2", {"red": 2}, "a house")])
     >>> bet = bets["red:2"]
@@ -298,6 +372,14 @@ def pay_table_tables(
     named by its key, as :func:`pay_table_bets` makes them): every table's house edge and
     source, then one par sheet per table.
 
+    Args:
+        result: An analysis holding one bet per pay table, named by the table's key.
+        title: The game's short title, which opens every table title (``"Dragon Tiger"``).
+        tables: The catalogue of pay tables; those without a bet in ``result`` are skipped.
+
+    Returns:
+        The summary table of every pay table, then one par sheet per table, in catalogue order.
+
     >>> from cardmath.games.dragon_tiger import GAME, PAY_TABLES
     >>> bets = pay_table_bets(GAME.built_in_bets(), PAY_TABLES[:2])
     >>> result = GAME.analyze(Shoe.standard(8), bets=list(bets.values()))
@@ -320,6 +402,7 @@ def pay_table_tables(
             *define_terms("house edge"),
             ("source", "where the pays (and the figures they give) are published"),
         ),
+        slug="pay-tables",
     )
     sheets = tuple(
         dataclasses.replace(
@@ -334,6 +417,7 @@ def pay_table_tables(
                 ),
                 ("source", t.source),
             ),
+            slug=pay_table_slug(t),
         )
         for t in shown
     )
@@ -346,21 +430,53 @@ def summary_table(
     edges: Sequence[Mapping[str, Rational]],
     bets: Mapping[str, RuleBet[Any]],
 ) -> Table:
-    """Every bet's house edge at each point (``labels``, such as ``"8 decks"``), one row per point.
+    """Every bet's house edge at each point (``labels``, such as ``"8 decks"``): one row per bet,
+    one column per point.
+
+    Args:
+        title: The game's short title, which opens every table title (``"Dragon Tiger"``).
+        labels: The first column: one label per point, such as ``"8 decks"``.
+        edges: One mapping per point, in the order of ``labels``, from each bet's id to its exact house edge.
+        bets: The bets of the columns, by id, in order (their display names label the columns).
+
+    Returns:
+        A table of exact house edges (shown as percentages), a row per point and a column per bet.
 
     >>> red = RuleBet.define("red", str, {"red": 1, "black": -1})
     >>> table = summary_table("Colours", ["1 deck"], [{"red": Rational(0)}], {"red": red})
-    >>> table.title, table.headers, table.rows
-    ('Colours house edge by number of decks', ('decks', 'red'), (('1 deck', 0),))
+    >>> table.title, table.headers, table.rows, table.slug
+    ('Colours house edge by number of decks', ('bet', '1 deck'), (('red', 0),), 'house-edge-by-decks')
     """
     return Table(
         f"{title} house edge by number of decks",
-        ("decks", *bets),
-        tuple((label, *(row[name] for name in bets)) for label, row in zip(labels, edges, strict=True)),
-        kinds=(Kind.TEXT, *(Kind.PERCENT for _ in bets)),
+        ("bet", *labels),
+        tuple((name, *(row[name] for row in edges)) for name in bets),
+        kinds=(Kind.TEXT, *(Kind.PERCENT for _ in labels)),
         labels=bet_labels(bets),
         notes=define_terms("house edge"),
+        slug="house-edge-by-decks",
     )
+
+
+def pay_table_slug(table: PayTable) -> str:
+    """A pay table's short name in file names: its bet and its pays as the house posts them
+    (``"n to 1"`` shortened to ``n``).
+
+    Args:
+        table: The catalogued pay table, whose label states its pays.
+
+    Returns:
+        The bet's id and the pays, as a slug.
+
+    >>> pays = {"one": 25, "two": 200}
+    >>> both = PayTable.define("perfect_pair", "25-200", pays, "", label="25 to 1, both 200 to 1")
+    >>> pay_table_slug(both)
+    'perfect-pair-pays-25-both-200'
+    >>> pay_table_slug(PayTable.define("tie", "9", {"tie": 9}, "", label="9 to 1"))
+    'tie-pays-9'
+    """
+    pays = re.sub(r"-to-1(?=-|$)", "", slug_of(table.label or table.name))
+    return f"{slug_of(table.bet)}-pays-{pays}"
 
 
 def house_edge_chart(
@@ -372,6 +488,17 @@ def house_edge_chart(
 ) -> Chart:
     """Each bet's house edge (in percent) against the number of ``decks``, in panels, the last
     row of ``edges`` (the infinite-deck limit) dashed.
+
+    Args:
+        name: The game's command name; the chart is named ``NAME-house-edge``.
+        title: The game's short title, which opens the chart's title.
+        decks: The numbers of decks of the x axis, one per row of ``edges`` before the last.
+        edges: Each bet's exact house edge by id, one mapping per entry of ``decks``, then one for the
+            infinite-deck limit.
+        bets: The bets to draw, by id, in order; their display names name the series.
+
+    Returns:
+        A :class:`~cardmath.table.Chart` with one series per bet (one panel each when there are several).
 
     >>> red = RuleBet.define("red", str, {"red": 1, "black": -1})
     >>> edges = [{"red": Rational(1, 100)}, {"red": 0}]
@@ -404,6 +531,16 @@ def removal_chart(
     ranks: Sequence[Rank],
 ) -> Chart:
     """The effects of removal (in percent) by rank, one series per ``(bet, decks)`` of ``effects``.
+
+    Args:
+        name: The game's command name; the chart is named ``NAME-effects-of-removal``.
+        title: The game's short title, which opens the chart's title.
+        effects: The exact effects by rank, keyed by ``(bet id, decks)``: one series each.
+        bets: The bets by id, for their display names in the series' names.
+        ranks: The ranks of the x axis, in order; a rank an effect lacks is not drawn.
+
+    Returns:
+        A :class:`~cardmath.table.Chart` of bars (one or two series) or lines (more).
 
     >>> red = RuleBet.define("red", str, {"red": 1, "black": -1})
     >>> effects = {("red", 1): {Rank.ACE: Rational(1, 100)}}

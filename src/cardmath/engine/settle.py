@@ -57,6 +57,13 @@ class StatePlan:
     ``values[c]`` is the sum, over the state's deals, of the net result under choice ``c``, in
     units of ``1 / (denominator * total)`` of the bet (see :class:`DecisionPlan`).
 
+    Args:
+        state: The state as the decision names it (a rank, a pair of ranks, a spread...).
+        deals: The number of the shoe's deals that reach this state.
+        values: For each choice, in the decision's order, the sum of the net results of the state's deals
+            under that choice, in the plan's units.
+        choice: The index of the choice made in this state.
+
     >>> StatePlan(7, 4, (-2, 0), 1).choice
     1
     """
@@ -74,6 +81,16 @@ class DecisionPlan:
 
     ``denominator`` is the bet's common pay denominator; ``total`` the shoe's deals: a state's
     value ``v`` is ``v / (denominator * total)`` of a unit bet.
+
+    Args:
+        decision: The decision's name (``"raise"``, ``"war or surrender"``).
+        choices: The choices the decision offers, in its order (the first wins a tie of values).
+        fixed: Whether the rules fix the choice (then it is not chosen by value and no strategy table is
+            printed).
+        denominator: The bet's common pay denominator (:func:`~cardmath.bets.pay_terms`).
+        total: The shoe's number of ordered (padded) deals.
+        states: One :class:`StatePlan` per state the shoe can deal, in the order the deals meet them.
+        unchosen: The summed net result of the deals that offer no choice, in the same units; 0 by default.
 
     >>> plan = DecisionPlan("raise", ("stand", "raise"), False, 1, 10, (StatePlan(7, 4, (-2, 0), 1),))
     >>> plan.chosen(), plan.probability(7), plan.value(7, "raise"), plan.choosing("raise")
@@ -98,25 +115,59 @@ class DecisionPlan:
         raise KeyError(state)
 
     def chosen(self) -> dict[Hashable, str]:
-        """The choice made in every state, in the order the deals meet the states."""
+        """The choice made in every state, in the order the deals meet the states.
+
+        Returns:
+            A dict from each state to the name of the choice made in it.
+        """
         return {plan.state: self.choices[plan.choice] for plan in self.states}
 
     def choosing(self, choice: str) -> tuple[Hashable, ...]:
-        """The states in which ``choice`` is made."""
+        """The states in which ``choice`` is made.
+
+        Args:
+            choice: The name of one of the decision's choices.
+
+        Returns:
+            The states whose choice is ``choice``, in the order the deals meet them (empty when none).
+        """
         index = self.choices.index(choice)
         return tuple(plan.state for plan in self.states if plan.choice == index)
 
     def probability(self, state: Hashable) -> Rational:
-        """The chance a deal is in ``state``."""
+        """The chance a deal is in ``state``.
+
+        Args:
+            state: A state the shoe can deal, as the decision names it.
+
+        Returns:
+            The exact probability that a deal reaches the state.
+        """
         return Rational(self._state(state).deals, self.total)
 
     def value(self, state: Hashable, choice: str) -> Rational:
-        """What ``choice`` in ``state`` adds to the expected value of a unit bet."""
+        """What ``choice`` in ``state`` adds to the expected value of a unit bet.
+
+        Args:
+            state: A state the shoe can deal, as the decision names it.
+            choice: The name of the choice to value in that state.
+
+        Returns:
+            The exact contribution of this state under this choice to the expected value (in units of the
+                initial bet).
+        """
         plan = self._state(state)
         return Rational(plan.values[self.choices.index(choice)], self.denominator * self.total)
 
     def value_always(self, choice: str) -> Rational:
-        """The expected value of a unit bet if ``choice`` were made in every state."""
+        """The expected value of a unit bet if ``choice`` were made in every state.
+
+        Args:
+            choice: The name of the one choice to make everywhere.
+
+        Returns:
+            The exact expected value of a unit bet under that fixed play (negative when the house wins).
+        """
         index = self.choices.index(choice)
         total = self.unchosen + sum(plan.values[index] for plan in self.states)
         return Rational(total, self.denominator * self.total)
@@ -124,6 +175,13 @@ class DecisionPlan:
     def value_with(self, choices: Mapping[StateT, str]) -> Rational:
         """The expected value of a unit bet if ``choices`` were made in the states they name (a
         strategy card kept from another shoe), and this plan's choices in the others.
+
+        Args:
+            choices: The choice to make in each state it names, by choice name; states it does not name keep
+                the plan's choice, and states the shoe cannot deal are ignored.
+
+        Returns:
+            The exact expected value of a unit bet under that mixed play.
 
         >>> plan = DecisionPlan("raise", ("stand", "raise"), False, 1, 10, (StatePlan(7, 4, (-2, 0), 1),))
         >>> plan.value_with({7: "stand"}), plan.value_with({})
@@ -142,6 +200,12 @@ class Settled:
     """A bet settled on one shoe: the deals ending in each outcome (par-sheet order), which
     outcomes the play can reach (``listed``), and the decision's plan (``None`` without one).
 
+    Args:
+        counts: The number of deals ending in each outcome, in the bet's par-sheet order.
+        listed: For each outcome, whether the play reaches it in a state the shoe can deal (an outcome never
+            reached is left off the par sheet).
+        plan: The decision's plan on this shoe; ``None`` for a bet without a decision.
+
     >>> Settled((3, 1), (True, True), None).counts
     (3, 1)
     """
@@ -151,7 +215,17 @@ class Settled:
     plan: DecisionPlan | None
 
     def sheet(self, bet: RuleBet[Any], total: int, *, infinite: bool) -> ParSheet:
-        """The bet's par sheet: the outcomes the play reaches, each with its exact chance."""
+        """The bet's par sheet: the outcomes the play reaches, each with its exact chance.
+
+        Args:
+            bet: The bet the counts were settled for: its outcomes, pays and stakes.
+            total: The shoe's number of ordered (padded) deals, the denominator of every chance.
+            infinite: Whether the shoe is the infinite limit (the sheet then shows no combination counts).
+
+        Returns:
+            The :class:`~cardmath.parsheet.ParSheet` of the listed outcomes, each with its pay, count and
+                exact probability.
+        """
         return counted_par_sheet(bet, self.counts, total, infinite=infinite, listed=self.listed)
 
 
@@ -167,6 +241,18 @@ def settle(
     """Settle a bet's ``cells`` (with their ``counts`` on one shoe of ``total`` deals) into outcome
     counts, choosing its decision's play state by state (see also the module's example);
     ``in_order`` says the cells are the outcomes themselves, one each, in order.
+
+    Args:
+        bet: The bet the cells belong to: its outcomes, pays and decision.
+        cells: The bet's cells (:meth:`~cardmath.engine.tally.Counter.bet_cells`).
+        states: The states of the bet's decision, which the cells index; empty for a bet without a decision.
+        counts: The deals in each cell on the shoe, in the order of ``cells``.
+        total: The shoe's number of ordered (padded) deals.
+        in_order: Whether the cells are the bet's outcomes one each, in order, so the counts are taken as they
+            are; false by default.
+
+    Returns:
+        The deals ending in each outcome, which outcomes the play reaches, and the decision's plan.
 
     >>> red = RuleBet.define("red", str, {"red": 1, "black": -1})
     >>> settle(red, (Cell(0), Cell(1)), (), [18, 19], 37).counts
@@ -223,6 +309,16 @@ def value_numerators(bet: RuleBet[Any], cells: Sequence[Cell], states: int, coun
     (:func:`~cardmath.bets.pay_terms`): ``counts[s, c]`` are the cell counts of shoe ``s``; a
     decision takes, state by state, its rule's choice or the best.
 
+    Args:
+        bet: The bet to value: its pays and decision.
+        cells: The bet's cells, the columns of ``counts``.
+        states: The number of states of the bet's decision (0 without a decision).
+        counts: An integer array shaped ``(shoes, cells)``: each shoe's deals in each cell.
+
+    Returns:
+        An integer array with one expected value numerator per shoe (divide by the pay denominator times the
+            shoe's total); ``object`` dtype where ``int64`` could overflow.
+
     >>> from cardmath.bets import RuleBet
     >>> red = RuleBet.define("red", str, {"red": 1, "black": -1})
     >>> value_numerators(red, (Cell(0), Cell(1)), 0, np.array([[18, 19]])).tolist()
@@ -263,6 +359,11 @@ class HouseEdges(Mapping[str, Rational]):
     each bet's numerator and denominator as integers, so a batch of a hundred thousand shoes costs
     no ``Rational`` until one is looked at.
 
+    Args:
+        names: The bet names, in the mapping's order; kept as given, not copied.
+        numerators: Each bet's house-edge numerator, in the order of ``names``.
+        denominators: Each bet's house-edge denominator, nonzero, in the order of ``names``.
+
     >>> edges = HouseEdges(("tie", "dragon"), (8, -3), (100, 80))
     >>> edges["tie"], list(edges), edges == {"tie": Rational(2, 25), "dragon": Rational(-3, 80)}
     (2/25, ['tie', 'dragon'], True)
@@ -302,6 +403,14 @@ class HouseEdges(Mapping[str, Rational]):
         return repr(dict(self))
 
     def fraction(self, name: str) -> tuple[int, int]:
-        """The house edge of ``name`` as ``(numerator, denominator)`` integers, not reduced."""
+        """The house edge of ``name`` as ``(numerator, denominator)`` integers, not reduced.
+
+        Args:
+            name: The name of one of the bets.
+
+        Returns:
+            The numerator and denominator as they were given, before any reduction (cheap: no ``Rational`` is
+                built).
+        """
         position = self._names.index(name)
         return int(self._numerators[position]), int(self._denominators[position])

@@ -61,6 +61,13 @@ INT64_LIMIT = 2**62
 def count_dtype(shoes: Sequence[Shoe], longest: int) -> Any:
     """``int64`` when every count of ``longest``-card deals from these shoes fits, else ``object``.
 
+    Args:
+        shoes: The shoes to be counted; only the largest size matters (an empty sequence counts as size 1).
+        longest: The number of cards every deal is padded to, the exponent of the bound ``N ** K``.
+
+    Returns:
+        ``numpy.int64`` when the bound is below :data:`INT64_LIMIT`, else ``object`` (exact Python ints).
+
     >>> count_dtype([Shoe.standard(8)], 2), count_dtype([Shoe.standard(8)], 9)
     (<class 'numpy.int64'>, <class 'object'>)
     """
@@ -74,6 +81,13 @@ class Cell:
     a bet with a decision the state (index into :attr:`BetCells.states`) and the choice (index into
     the decision's choices); ``-1`` where the bet has no decision.
 
+    Args:
+        outcome: The index of the outcome in the bet's :meth:`~cardmath.bets.RuleBet.settled` order.
+        state: The index of the decision's state in :attr:`BetCells.states`; ``-1`` (the default) for a deal
+            with no choice.
+        choice: The index of the choice among the decision's choices; ``-1`` (the default) for a deal with no
+            choice.
+
     >>> Cell(2), Cell(0, state=3, choice=1).choice
     (Cell(outcome=2, state=-1, choice=-1), 1)
     """
@@ -86,6 +100,11 @@ class Cell:
 @dataclass(frozen=True)
 class BetCells:
     """A bet's cells, and the states of its decision in the order the deals meet them.
+
+    Args:
+        cells: The bet's cells, in the order the counts of a :class:`Tally` list them.
+        states: The states of the bet's decision, in the order the deals meet them; empty for a bet without a
+            decision.
 
     >>> BetCells((Cell(0), Cell(1)), ()).cells[1].outcome
     1
@@ -105,6 +124,12 @@ class Tally:
     """Exact counts of many shoes: ``totals[s]`` every (padded) deal of shoe ``s``, ``cells[b][s]``
     the deals in each cell of bet ``b``, ``results[s]`` the deals of each result (who won).
 
+    Args:
+        totals: One entry per shoe: the number of ordered deals, every deal padded to the longest.
+        cells: One array per bet, shaped ``(shoes, cells)``: the deals of each shoe that land in each cell.
+        results: An array shaped ``(shoes, results)``: the deals of each shoe won by each named result (no
+            columns when the game names none).
+
     >>> tally = Tally(np.array([10]), (np.array([[3, 7]]),), np.zeros((1, 0), dtype=np.int64))
     >>> tally.row(0, 0), tally.total(0)
     ([3, 7], 10)
@@ -115,11 +140,26 @@ class Tally:
     results: Array
 
     def total(self, shoe: int) -> int:
-        """Every deal of one shoe, as a Python int."""
+        """Every deal of one shoe, as a Python int.
+
+        Args:
+            shoe: The position of the shoe in the counted sequence.
+
+        Returns:
+            That shoe's number of ordered (padded) deals.
+        """
         return int(self.totals[shoe])
 
     def row(self, bet: int, shoe: int) -> list[int]:
-        """One bet's cell counts on one shoe, as Python ints."""
+        """One bet's cell counts on one shoe, as Python ints.
+
+        Args:
+            bet: The position of the bet in the counted sequence of bets.
+            shoe: The position of the shoe in the counted sequence of shoes.
+
+        Returns:
+            The deals in each of the bet's cells, in the order of its :class:`BetCells`.
+        """
         counts: list[int] = self.cells[bet][shoe].tolist()
         return counts
 
@@ -149,42 +189,111 @@ class Counter(abc.ABC):
 
     @abc.abstractmethod
     def bet_cells(self, bet: RuleBet[Any]) -> BetCells:
-        """The cells of one bet."""
+        """The cells of one bet.
+
+        Args:
+            bet: The resolved bet to classify; its rule and decision decide the cells, its pays do not.
+
+        Returns:
+            The bet's cells and the states of its decision.
+        """
 
     @abc.abstractmethod
     def count(self, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> Tally:
-        """Every cell of every bet on every shoe, exactly."""
+        """Every cell of every bet on every shoe, exactly.
+
+        Args:
+            shoes: The shoes to count, finite or infinite; every finite one must hold at least the longest
+                deal.
+            bets: The resolved bets to count, in the order of the tally's ``cells``.
+
+        Returns:
+            The exact :class:`Tally`: each shoe's total, each bet's cell counts and who won.
+        """
 
     def reads_suits(self, bets: Sequence[RuleBet[Any]]) -> bool:
         """Whether a bet can tell two cards of one rank apart (then a card's effect of removal
-        depends on its suit)."""
+        depends on its suit).
+
+        Args:
+            bets: The bets that will be evaluated together.
+
+        Returns:
+            ``True`` (the default, always safe) when some bet may read suits, ``False`` when ranks are all
+                they read.
+        """
         return True
 
     def house_edges(self, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> list[HouseEdges] | None:
         """A faster way to the house edge of every bet on many shoes, or ``None`` (the default:
-        the engine settles the cell counts of :meth:`count`)."""
+        the engine settles the cell counts of :meth:`count`).
+
+        Args:
+            shoes: The shoes to count, finite or infinite; every finite one must hold at least the longest
+                deal.
+            bets: The resolved bets whose house edges are wanted.
+
+        Returns:
+            One :class:`~cardmath.engine.settle.HouseEdges` per shoe, or ``None`` to let the engine settle the
+                counts itself.
+        """
         return None
 
     def row_edges(self, rows: Array, bets: Sequence[RuleBet[Any]]) -> dict[str, tuple[Array, Array]]:
         """The exact house edges, as (numerators, denominators), of the bets this counter can
         evaluate in bulk on many finite shoes given by their counts of the 52 cards (one row per
         shoe: a counting study asks this for every round of every shoe); the bets it leaves out
-        are evaluated through Shoe objects.  The default leaves out every bet."""
+        are evaluated through Shoe objects.  The default leaves out every bet.
+
+        Args:
+            rows: An integer array of shape ``(shoes, 52)``: each shoe's copies of every card, by
+                :attr:`~cardmath.cards.Card.index`.
+            bets: The resolved bets a study wants evaluated on every row.
+
+        Returns:
+            By bet name, the numerators and the denominators of its house edge on every row; bets left out are
+                absent (the default returns an empty dict).
+        """
         return {}
 
     def deal_round(self, order: Sequence[int], position: int) -> tuple[Any, int]:
         """Deal one round from a shuffled shoe (``order``: card indices, see
         :attr:`~cardmath.cards.Card.index`) from ``position``: what the bets read of it, and the
-        number of cards it used (burns included).  A counting study deals shoes with it."""
+        number of cards it used (burns included).  A counting study deals shoes with it.
+
+        Args:
+            order: The shuffled shoe as card indices, first card first.
+            position: The index in ``order`` of the round's first card.
+
+        Returns:
+            What the bets read of the round, and how many cards of ``order`` it used.
+
+        Raises:
+            OptionError: By default: the game cannot be dealt card by card.
+        """
         raise OptionError(f"{self.title} cannot be dealt card by card")
 
     def shoe_burn(self, exposed: int) -> int:
         """The cards burned at the start of a shoe after its first card, which is shown (``exposed``,
-        a card index): none by default."""
+        a card index): none by default.
+
+        Args:
+            exposed: The index (:attr:`~cardmath.cards.Card.index`) of the shoe's first card, turned face up.
+
+        Returns:
+            The number of cards burned after the exposed card; 0 by default.
+        """
         return 0
 
     def check(self, shoe: Shoe) -> None:
-        """Refuse a finite shoe that cannot deal the longest deal."""
+        """Refuse a finite shoe that cannot deal the longest deal.
+
+        Args:
+            shoe: The shoe to be dealt; an infinite shoe always passes.
+
+        Raises:
+            ShoeError: When a finite shoe holds fewer cards than the longest deal.
+        """
         if not shoe.is_infinite and shoe.size < self.longest:
             why = self.longest_deal or f"a deal can use up to {self.longest} cards"
             raise ShoeError(
@@ -198,6 +307,17 @@ class DealCounter(Counter, Generic[DealT]):
 
     ``deal`` turns the cards of a deal (:class:`~cardmath.engine.dealing.Dealt`) into what the
     bets read; ``result`` (optional) names who won each deal, one of ``results``.
+
+    Args:
+        dealing: The steps of the deal and what they read of each card.
+        deal: The function turning a deal's cards (a :class:`~cardmath.engine.dealing.Dealt`) into the value
+            each bet's rule reads.
+        title: The game's name, for error messages.
+        result: A function naming who won a deal (one of ``results``) from the value ``deal`` gives; ``None``
+            when the game names no results.
+        results: The names of who wins, the columns of :attr:`Tally.results`; empty by default.
+        longest_deal: Words telling why a deal needs as many cards as it does, for the short-shoe error; empty
+            for generic words.
 
     >>> from cardmath.engine.dealing import Reads, Step
     >>> pair = DealCounter(Dealing((Step(("a", "b")),), Reads.RANKS), lambda d: d, "Pairs")
@@ -224,9 +344,19 @@ class DealCounter(Counter, Generic[DealT]):
 
     @property
     def longest(self) -> int:
+        """The most cards a deal uses, burns included: the dealing's
+        :attr:`~cardmath.engine.dealing.Dealing.longest`."""
         return self.dealing.longest
 
     def reads_suits(self, bets: Sequence[RuleBet[Any]]) -> bool:
+        """Whether the dealing reads whole cards (then a card's suit may matter to a bet).
+
+        Args:
+            bets: The bets that will be evaluated together (the dealing alone decides).
+
+        Returns:
+            ``True`` when the dealing reads cards, ``False`` when it reads ranks only.
+        """
         return self.dealing.reads.categories == 52
 
     @functools.cached_property
@@ -263,6 +393,16 @@ class DealCounter(Counter, Generic[DealT]):
         )
 
     def bet_cells(self, bet: RuleBet[Any]) -> BetCells:
+        """The cells of one bet, found by asking its rule about every deal once (cached per rule, outcomes
+        and decision).
+
+        Args:
+            bet: The resolved bet to classify; bets that differ only in their pays share cells.
+
+        Returns:
+            The bet's cells, every outcome in par-sheet order for a bet without a decision, and its decision's
+                states.
+        """
         cells, states, _ = _classified(self, *_key(bet))
         return BetCells(cells, states)
 
@@ -313,6 +453,14 @@ class DealCounter(Counter, Generic[DealT]):
     def deal_round(self, order: Sequence[int], position: int) -> tuple[DealT, int]:
         """Deal one round by the dealing's steps from physical cards.
 
+        Args:
+            order: The shuffled shoe as card indices (:attr:`~cardmath.cards.Card.index`), first card first.
+            position: The index in ``order`` of the round's first card; the round reads the cards that follow.
+
+        Returns:
+            The value ``deal`` makes of the round's cards, and how many cards of ``order`` the round used
+                (burns included).
+
         >>> from cardmath.cards import Card
         >>> from cardmath.engine.dealing import Reads, Step
         >>> def ranks(dealt: Dealt) -> tuple[str, str]:
@@ -335,6 +483,20 @@ class DealCounter(Counter, Generic[DealT]):
         return self.deal(Dealt(read, tuple(dealt))), used
 
     def count(self, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> Tally:
+        """Every cell of every bet and every result on every shoe, exactly, by one matrix product of the
+        shoes' ways to deal each multiset and the deals of each multiset in each cell.
+
+        Args:
+            shoes: The shoes to count, finite or infinite; every finite one must hold at least the longest
+                deal.
+            bets: The resolved bets to count, in the order of the tally's ``cells``.
+
+        Returns:
+            The exact :class:`Tally` (``int64`` counts where every count fits, Python ints beyond).
+
+        Raises:
+            ShoeError: When a finite shoe holds fewer cards than the longest deal.
+        """
         for shoe in shoes:
             self.check(shoe)
         dtype = count_dtype(shoes, self.longest)

@@ -27,7 +27,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 import sympy
 from sympy import Rational
 
-from cardmath.bets import PayChange, PayTable
+from cardmath.pay_tables import PayChange, PayTable
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
 
@@ -67,6 +67,14 @@ class Axis(enum.StrEnum):
     def folder(self, point: int | None) -> str:
         """The folder name of one point in the published set.
 
+        Args:
+            point: A number of decks (``None`` for the infinite-deck limit) or, on the hand-size axis,
+                a number of cards in a hand.
+
+        Returns:
+            A folder name such as ``"1-deck"``, ``"6-decks"``, ``"infinite-decks"`` or
+                ``"hand-size-5"``.
+
         >>> Axis.DECKS.folder(6)
         '6-decks'
         """
@@ -79,6 +87,13 @@ class Axis(enum.StrEnum):
     def label(self, point: int | None) -> str:
         """The words a reader sees for one point: ``"1 deck"``, ``"infinite decks"``, ``"5-card hands"``.
 
+        Args:
+            point: A number of decks (``None``: the infinite-deck limit) or a hand size, as
+                :meth:`folder` takes it.
+
+        Returns:
+            The label of table titles and headings, such as ``"2 decks"`` or ``"5-card hands"``.
+
         >>> Axis.DECKS.label(2), Axis.DECKS.label(None)
         ('2 decks', 'infinite decks')
         """
@@ -89,6 +104,12 @@ class Axis(enum.StrEnum):
     @staticmethod
     def shoe(point: int | None) -> Shoe:
         """The fresh shoe of ``point`` decks (``None``: the infinite-deck limit).
+
+        Args:
+            point: A whole number of standard 52-card decks, or ``None`` for the infinite-deck limit.
+
+        Returns:
+            A full shoe with nothing removed.
 
         >>> Axis.shoe(2).size, Axis.shoe(None).is_infinite
         (104, True)
@@ -104,6 +125,16 @@ class RuleOption:
     given; ``choices`` (if any) the only texts allowed; ``read`` turns the text into the field's
     value (``None``: the rules type reads the text itself).
 
+    Args:
+        flag: The command-line option, such as ``"--tie-pays"``.
+        field: The rules type's keyword argument the option sets, such as ``"tie_pays"``.
+        default: The option's text when it is not given on the command line.
+        metavar: The placeholder ``--help`` shows for the value, such as ``"N"``.
+        help: The sentence ``--help`` shows for the option.
+        choices: The only texts the option accepts; empty (the default) for any text.
+        read: A function that turns the text into the field's value; ``None`` (the default) hands
+            the text to the rules type as it is.
+
     >>> option = RuleOption("--tie-pays", "tie_pays", "8", "N", "pay (to 1) of the tie bet")
     >>> option.field, option.default, option.value("9")
     ('tie_pays', '8', '9')
@@ -118,7 +149,14 @@ class RuleOption:
     read: Callable[[str], object] | None = None
 
     def value(self, text: str) -> object:
-        """The field's value from the option's text."""
+        """The field's value from the option's text.
+
+        Args:
+            text: The text given on the command line (or the option's default).
+
+        Returns:
+            What :attr:`read` makes of the text, or the text itself when there is no ``read``.
+        """
         return text if self.read is None else self.read(text)
 
 
@@ -126,6 +164,13 @@ class RuleOption:
 class Headline:
     """One figure a game puts on the home page and in the README: what it is, on which shoe, its
     exact value and the page that explains it.
+
+    Args:
+        name: The game and bet the figure belongs to, such as ``"Dragon Tiger, Dragon"``.
+        shoe: The shoe it is computed on, in words, such as ``"8 decks"``.
+        value: The exact figure, usually a ``sympy.Rational``.
+        page: The documentation page that explains it, relative to ``docs/``.
+        what: What the figure measures, ``"house edge"`` by default.
 
     >>> from sympy import Rational
     >>> Headline("Dragon Tiger, Dragon", "8 decks", Rational(31, 830), "games/dragon_tiger.md").value
@@ -146,6 +191,12 @@ class ClosedForm:
 
     ``name`` is the key in documents, ``label`` the words in a table.
 
+    Args:
+        name: The bet's key in JSON documents, such as ``"tie"``.
+        label: The bet's name in a table for people, such as ``"Tie"``.
+        house_edge: The house edge as a ``sympy`` expression in the symbol ``d``.
+        limit: The house edge's limit as ``d`` grows without bound (the infinite shoe's edge).
+
     >>> from cardmath.exact import DECKS
     >>> ClosedForm("tie", "Tie", 1 / (DECKS + 1), Rational(0)).limit
     0
@@ -162,6 +213,11 @@ class SolvedPay:
     """The pay that gives a bet a chosen house edge: ``solved_for`` says which pay in words,
     ``document`` names it for JSON (``{"bet": "tie", "outcome": "tie"}``).
 
+    Args:
+        pay: The exact pay, to 1, that gives the chosen house edge.
+        solved_for: The pay solved for, in words, such as ``"player_pair: pair"``.
+        document: The pay solved for as JSON fields, such as ``{"bet": "tie", "outcome": "tie"}``.
+
     >>> SolvedPay.of_outcome(Rational(16), "player_pair", "pair")
     SolvedPay(pay=16, solved_for='player_pair: pair', document={'bet': 'player_pair', 'outcome': 'pair'})
     """
@@ -172,7 +228,16 @@ class SolvedPay:
 
     @classmethod
     def of_outcome(cls, pay: Rational, bet: str, outcome: str) -> SolvedPay:
-        """The solved pay of one entry of one bet's pay table."""
+        """The solved pay of one entry of one bet's pay table.
+
+        Args:
+            pay: The exact pay found, to 1.
+            bet: The name of the bet whose pay table holds the entry.
+            outcome: The outcome of that bet whose pay was solved.
+
+        Returns:
+            The pay with ``solved_for`` as ``"bet: outcome"`` and the matching JSON document.
+        """
         return cls(pay, f"{bet}: {outcome}", {"bet": bet, "outcome": outcome})
 
 
@@ -246,19 +311,42 @@ class Game(Protocol):
     def command_examples(self) -> Mapping[str, tuple[str, ...]]: ...
 
     def publication_tables(self, point: int | None) -> tuple[Table, ...]:
-        """Every published table for one point of the axis (decks, or a hand size)."""
+        """Every published table for one point of the axis (decks, or a hand size).
+
+        Args:
+            point: A number of decks (``None``: infinite) or a hand size, one of
+                :attr:`default_points` or any other the game accepts.
+
+        Returns:
+            The tables in the order they are published, each with its title and notes.
+        """
         ...
 
     def summary_table(self, points: Sequence[int | None]) -> Table:
-        """One table across the points (house edges by number of decks, chances by hand size)."""
+        """One table across the points (house edges by number of decks, chances by hand size).
+
+        Args:
+            points: The points of the axis, one row (or column) each, in the order given.
+
+        Returns:
+            The summary table of the published set and of the game's page.
+        """
         ...
 
     def charts(self) -> tuple[Chart, ...]:
-        """The figures its documentation page shows (at least one)."""
+        """The figures its documentation page shows (at least one).
+
+        Returns:
+            The charts as data, each drawn to ``img/NAME.svg`` when the site is built.
+        """
         ...
 
     def headlines(self) -> tuple[Headline, ...]:
-        """The figures the home page and the README show for it (at least one)."""
+        """The figures the home page and the README show for it (at least one).
+
+        Returns:
+            Each figure with its name, shoe, exact value and page.
+        """
         ...
 
 
@@ -303,37 +391,106 @@ class ShoeGame(Game, Protocol[RulesT, ResultT]):
 
     def rules(self, **texts: str) -> RulesT:
         """The rules object from option texts keyed by :attr:`RuleOption.field` (each read by
-        :mod:`cardmath.numbers`; bad text raises a :class:`~cardmath.errors.CardmathError`)."""
+        :mod:`cardmath.numbers`; bad text raises a :class:`~cardmath.errors.CardmathError`).
+
+        Args:
+            **texts: The text of each rule option given, by field name, such as
+                ``tie_pays="9"``; a field not given keeps its default.
+
+        Returns:
+            A rules object of the game's own rules type.
+        """
         ...
 
     def rules_document(self, rules: RulesT) -> dict[str, Any]:
-        """The rules as JSON fields of exact values (``{"commission": 1/20, "tie_pays": 8}``)."""
+        """The rules as JSON fields of exact values (``{"commission": 1/20, "tie_pays": 8}``).
+
+        Args:
+            rules: A rules object of the game's own rules type.
+
+        Returns:
+            The rules' fields by name, in order, with exact values.
+        """
         ...
 
     def with_pays(self, rules: RulesT, changes: Sequence[PayChange]) -> RulesT:
         """The rules with the pays ``changes`` names (``(bet, outcome, pay)``, in order) set; an
-        unknown bet or outcome raises a :class:`~cardmath.errors.CardmathError`."""
+        unknown bet or outcome raises a :class:`~cardmath.errors.CardmathError`.
+
+        Args:
+            rules: The rules to start from.
+            changes: Each pay to set, as ``(bet, outcome, pay)``, a later one overriding an
+                earlier one.
+
+        Returns:
+            A new rules object; ``rules`` is left as it was.
+        """
         ...
 
     def analyze(self, shoe: Shoe, rules: RulesT | None = None, *, bets: Any = None) -> ResultT:
-        """The game's result for one shoe (``bets=None``: every built-in bet)."""
+        """The game's result for one shoe (``bets=None``: every built-in bet).
+
+        Args:
+            shoe: The cards the hands are dealt from: any number of decks, the infinite limit, or a
+                depleted shoe.
+            rules: The game's rules; the standard game when omitted.
+            bets: The bets to analyse, by name (or the game's bet objects); ``None`` for every
+                built-in bet.
+
+        Returns:
+            The game's own result type, with each bet's exact figures for this shoe.
+        """
         ...
 
     def document(self, result: ResultT) -> dict[str, Any]:
         """The result as JSON fields of exact values, in order, after ``game``, ``decks`` and
-        ``removed`` (which the caller adds)."""
+        ``removed`` (which the caller adds).
+
+        Args:
+            result: What :meth:`analyze` returned.
+
+        Returns:
+            The result's fields by name, JSON-ready, with exact values.
+        """
         ...
 
     def tables(self, result: ResultT) -> tuple[Table, ...]:
-        """The result as tables for people."""
+        """The result as tables for people.
+
+        Args:
+            result: What :meth:`analyze` returned for one shoe.
+
+        Returns:
+            The tables for the command line and the documentation, in order.
+        """
         ...
 
     def closed_form(self, rules: RulesT | None = None, *, bets: Any = None) -> tuple[ClosedForm, ...]:
-        """Each bet's house edge in ``d`` fresh decks, exactly."""
+        """Each bet's house edge in ``d`` fresh decks, exactly.
+
+        Args:
+            rules: The game's rules; the standard game when omitted.
+            bets: The bets wanted, by name; ``None`` for every built-in bet with a closed form.
+
+        Returns:
+            One closed form per bet: its house edge as a function of ``d`` and its limit.
+        """
         ...
 
     def solve_pay(
         self, shoe: Shoe, rules: RulesT | None, which: str, target: int | str | Rational = 0
     ) -> SolvedPay:
-        """The pay named by ``which`` (text, as ``--solve-pay`` reads it) giving house edge ``target``."""
+        """The pay named by ``which`` (text, as ``--solve-pay`` reads it) giving house edge ``target``.
+
+        Args:
+            shoe: The cards the hands are dealt from.
+            rules: The game's rules with the other pays; ``None`` for the standard game.
+            which: The pay to solve for, as ``--solve-pay`` reads it (``"BET:OUTCOME"``, or a name
+                the game knows).
+            target: The house edge wanted, as a fraction of the amount bet: a number, a
+                ``Rational`` or text such as ``"1/100"``; 0 (the default) for a fair bet.
+
+        Returns:
+            The exact pay that gives that house edge, and what it is the pay of.
+        """
         ...

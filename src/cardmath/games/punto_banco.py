@@ -53,6 +53,12 @@ face value, tens and pictures 0, the ace 1."""
 def rank_value(rank: Rank) -> int:
     """The value of a rank in punto banco and chemin de fer.
 
+    Args:
+        rank: A card's rank, ace to king.
+
+    Returns:
+        The baccarat value from 0 to 9: two to nine at face value, tens and pictures 0, the ace 1.
+
     >>> [rank_value(r) for r in (Rank.ACE, Rank.NINE, Rank.TEN, Rank.KING)]
     [1, 9, 0, 0]
     """
@@ -99,6 +105,18 @@ class DrawingRules:
 
     A natural (8 or 9) always stands and ends the deal, so the entries for 8 and 9 must be
     ``False``.  Build one with :meth:`standard` or :meth:`define`.
+
+    Args:
+        player: Ten truth values: at index ``t``, whether the player draws on a two-card total
+            ``t``.
+        banker_player_stood: Ten truth values: at index ``t``, whether the banker draws on ``t``
+            after the player stood.
+        banker_player_drew: Ten rows of ten truth values: row ``t``, index ``v``, whether the
+            banker draws on ``t`` after the player drew a third card of value ``v``.
+
+    Raises:
+        OptionError: When a table has the wrong shape, holds anything but ``True`` or ``False``, or
+            lets a natural (8 or 9) draw.
 
     >>> rules = DrawingRules.standard()
     >>> [total for total in range(10) if rules.player[total]]
@@ -160,6 +178,20 @@ class DrawingRules:
         player's third card on which the banker draws (a total not named stands); by default it
         is the standard tableau's.
 
+        Args:
+            player_draws_on: The player's two-card totals on which he draws (0 to 5 by default).
+            banker_draws_when_player_stood: The banker's two-card totals on which the banker draws
+                when the player stood (0 to 5 by default).
+            banker_draws_when_player_drew: For each banker total, the values (0 to 9) of the player's
+                third card on which the banker draws; ``None`` for the standard tableau.
+
+        Returns:
+            The drawing rules as tables of truth values.
+
+        Raises:
+            OptionError: When a total or value is not a whole number from 0 to 9, or a natural would
+                draw.
+
         >>> rules = DrawingRules.define(player_draws_on=range(7))
         >>> rules.player_draws(6), rules.banker_draws(3, 8)
         (True, False)
@@ -188,6 +220,9 @@ class DrawingRules:
         player stood, and otherwise by the table of the player's third card (3 draws unless it
         is an 8, 4 on 2 to 7, 5 on 4 to 7, 6 on 6 or 7).
 
+        Returns:
+            The standard rules, made once and shared (they are frozen).
+
         >>> DrawingRules.standard() == DrawingRules.define()
         True
         """
@@ -203,6 +238,12 @@ class DrawingRules:
         """Whether the player draws on a two-card total (the banker's total does not matter but
         for a natural, which :meth:`deal_ends` tells).
 
+        Args:
+            total: The player's two-card total, 0 to 9.
+
+        Returns:
+            ``True`` when the player takes a third card.
+
         >>> DrawingRules.standard().player_draws(7)
         False
         """
@@ -211,6 +252,13 @@ class DrawingRules:
     def banker_draws(self, total: int, player_third: int | None) -> bool:
         """Whether the banker draws on a two-card total, given the player's third card's value
         (``None``: the player stood).
+
+        Args:
+            total: The banker's two-card total, 0 to 9.
+            player_third: The value (0 to 9) of the player's third card, or ``None`` when he stood.
+
+        Returns:
+            ``True`` when the banker takes a third card.
 
         >>> DrawingRules.standard().banker_draws(4, 1), DrawingRules.standard().banker_draws(4, 2)
         (False, True)
@@ -222,6 +270,13 @@ class DrawingRules:
     @staticmethod
     def deal_ends(player_total: int, banker_total: int) -> bool:
         """Whether the first four cards end the deal: either two-card total is a natural.
+
+        Args:
+            player_total: The player's two-card total, 0 to 9.
+            banker_total: The banker's two-card total, 0 to 9.
+
+        Returns:
+            ``True`` when either total is 8 or 9, so no third card is drawn.
 
         >>> DrawingRules.deal_ends(8, 2), DrawingRules.deal_ends(7, 6)
         (True, False)

@@ -54,6 +54,10 @@ class Registry(Sequence[Game]):
     adds a game for the time of a ``with`` block (the architecture test registers a toy game so,
     and checks that the command line, the published set, the site and the fuzzers include it).
 
+    Args:
+        packages: The games' packages, in the order the games are listed; each has a ``game``
+            module holding ``GAME``.
+
     >>> len(GAMES) >= 6, GAMES[0].name
     (True, 'reddog')
     """
@@ -92,6 +96,12 @@ class Registry(Sequence[Game]):
         """The package a game of :data:`PACKAGES` lives in (``None`` for a game registered for a
         while by :meth:`registered`).
 
+        Args:
+            game: A game object of this registry.
+
+        Returns:
+            The package's dotted name, such as ``"cardmath.games.reddog"``, or ``None``.
+
         >>> GAMES.package_of(find_game("reddog"))
         'cardmath.games.reddog'
         """
@@ -104,13 +114,26 @@ class Registry(Sequence[Game]):
     def names(self) -> tuple[str, ...]:
         """The games' names, in order.
 
+        Returns:
+            Each game's :attr:`~cardmath.games.game.Game.name`, the word of its command.
+
         >>> GAMES.names()[:2]
         ('reddog', 'baccarat')
         """
         return tuple(game.name for game in self)
 
     def find(self, name: str) -> Game:
-        """The game called ``name`` or one of its aliases (case, ``-``, ``_`` and spaces alike)."""
+        """The game called ``name`` or one of its aliases (case, ``-``, ``_`` and spaces alike).
+
+        Args:
+            name: A game's name or alias, in any case, with ``-``, ``_`` or spaces between words.
+
+        Returns:
+            The registered game object.
+
+        Raises:
+            OptionError: When no game has that name or alias; the message lists the names.
+        """
         wanted = _key(name)
         for game in self:
             if wanted in {_key(game.name), *(_key(alias) for alias in game.aliases)}:
@@ -120,6 +143,15 @@ class Registry(Sequence[Game]):
     @contextlib.contextmanager
     def registered(self, game: Game) -> Iterator[Game]:
         """``game`` added at the end of the registry for the time of the ``with`` block.
+
+        Args:
+            game: The game to add; its name and aliases must not be any registered game's.
+
+        Yields:
+            The game added, which the registry lists last until the block ends.
+
+        Raises:
+            OptionError: When a registered game already has that name or alias.
 
         >>> toy = find_game("reddog")
         >>> with GAMES.registered(toy):
@@ -145,6 +177,16 @@ GAMES: Registry = Registry(PACKAGES)
 
 def find_game(name: str) -> Game:
     """The game called ``name`` (as ``cardmath NAME`` spells it) or one of its aliases.
+
+    Args:
+        name: A game's command name or alias, such as ``"reddog"`` or ``"punto banco"``; case,
+            ``-``, ``_`` and spaces do not matter.
+
+    Returns:
+        The game from :data:`GAMES`.
+
+    Raises:
+        OptionError: When no registered game has that name or alias.
 
     >>> find_game("reddog").short_title, find_game("PUNTO BANCO").name
     ('Red Dog', 'baccarat')

@@ -61,6 +61,10 @@ def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
     """Write ``text`` (or bytes, such as a workbook) to ``path`` through a temporary file and a
     rename: never half a file.
 
+    Args:
+        path: The file to write; its missing folders are made.
+        text: The content: text is written as UTF-8 with Unix line ends, bytes as they are.
+
     Missing folders are made, no temporary file is left behind, and the file gets the
     permissions of the user's umask:
 
@@ -133,6 +137,14 @@ def check_out_dir(out_dir: str | os.PathLike[str], marker: str = "index.json") -
     system refuses (too long), or a folder holding files that are not a set written before
     (one holding ``marker``).  Checked before any work, so a bad folder costs nothing.
 
+    Args:
+        out_dir: The folder the set is meant for; it need not exist.
+        marker: The file whose presence shows a folder holds a set written before; `index.json` by
+            default.
+
+    Returns:
+        The folder as an absolute path.
+
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     check_out_dir(Path(folder, "tables")).name
     'tables'
@@ -175,6 +187,16 @@ def write_file_set(
     before (it holds ``marker``), so that no other file is ever removed.  ``pace`` is called with
     each relative path before it is written and with ``""`` before the swap (a hook for tests that
     interrupt a run).
+
+    Args:
+        out_dir: The folder that will hold exactly these files.
+        files: Each file's content, text or bytes, by its path relative to `out_dir`, in writing order.
+        marker: The name of a file every set holds, telling a set written before from other files.
+        pace: A function called with each path before it is written and with `""` before the swap; none
+            by default.
+
+    Returns:
+        The absolute paths of the files, in the order of `files`.
 
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     first = write_file_set(Path(folder, "set"), {"a/x.txt": "1", "index.json": "{}"})

@@ -50,8 +50,9 @@ import sympy
 from tabulate import tabulate, tabulate_formats
 
 from cardmath.errors import OptionError
+from cardmath.output.latex import render_latex
 from cardmath.output.text import count_text, decimal_text, fraction_text, odds_text, percent_text
-from cardmath.table import Cell, Kind, Table
+from cardmath.table import Cell, Kind, Table, slug_of
 
 __all__ = [
     "CSV_PLACES",
@@ -65,8 +66,10 @@ __all__ = [
     "csv_columns",
     "display_value",
     "dumps_json",
+    "footer_fields",
     "is_number_column",
     "jsonable",
+    "named_columns",
     "records",
     "render_table",
     "render_tables",
@@ -95,6 +98,12 @@ _HTML = ("html", "unsafehtml")
 def check_format(name: str) -> str:
     """``name`` if it is a known output format, else an :class:`OptionError` listing them.
 
+    Args:
+        name: A format's name: `csv`, `json`, `xlsx` or a tabulate format such as `github`.
+
+    Returns:
+        The same name, once known to be one of `FORMATS`.
+
     >>> check_format("github")
     'github'
     """
@@ -106,6 +115,12 @@ def check_format(name: str) -> str:
 def jsonable(value: Any) -> Any:
     """A JSON-ready value: exact rationals as ``"p/q"`` text, integers as integers,
     irrational exact values (such as a standard deviation) as floats.
+
+    Args:
+        value: A cell, a number, text, `None`, or a mapping or sequence of them, nested to any depth.
+
+    Returns:
+        The same data made of `str`, `int`, `float`, `bool`, `None`, `dict` and `list` only.
 
     >>> jsonable(sympy.Rational(6, 4)), jsonable(7), jsonable(sympy.sqrt(2))
     ('3/2', 7, 1.4142135623730951)
@@ -129,6 +144,12 @@ def jsonable(value: Any) -> Any:
 
 def dumps_json(value: Any) -> str:
     """JSON text of a value (through :func:`jsonable`), indented, keys in the given order.
+
+    Args:
+        value: Any data `jsonable` accepts.
+
+    Returns:
+        The JSON document, two spaces per level, non-ASCII characters kept, without a final newline.
 
     >>> print(dumps_json({"cards": 52, "house_edge": sympy.Rational(523, 16575), "removed": []}))
     {
@@ -178,16 +199,32 @@ def cell_kind(value: Any, kind: Kind = Kind.AUTO) -> Kind:
 
 
 def cell_text(value: Any, kind: Kind = Kind.AUTO) -> str:
-    """A cell as people read it: by its kind (see :class:`~cardmath.table.Kind`); ``None`` is
-    ``"-"`` (a figure that does not exist, such as combinations of an infinite shoe).
+    """A cell as people read it: by its kind (see :class:`~cardmath.table.Kind`); a pay won on
+    more than the initial bet (a :class:`~cardmath.table.Cell` with ``on``) as the posted odds on
+    that stake; ``None`` is ``"-"`` (a figure that does not exist, such as combinations of an
+    infinite shoe).
+
+    Args:
+        value: The cell: a number, text, `None` or a `Cell` (whose own kind wins).
+        kind: How the column or row reads the value; `AUTO` decides from the value.
+
+    Returns:
+        The text shown in a table for people: odds, a rounded decimal or percentage, a count with
+        separators, the text itself, or `-`.
 
     >>> r = sympy.Rational
     >>> cell_text(r(19, 20), Kind.PAY), cell_text(r(1, 3), Kind.PROBABILITY), cell_text(16192)
     ('19 to 20', '0.333333', '16,192')
     >>> cell_text(r(523, 16575), Kind.PERCENT), cell_text(sympy.sqrt(2)), cell_text(None)
     ('3.1554%', '1.414214', '-')
+    >>> cell_text(Cell(2, Kind.PAY, on=2)), cell_text(Cell(-2, Kind.PAY, on=2))
+    ('1 to 1 on 2 units', '-2')
     """
     if isinstance(value, Cell):
+        kind = cell_kind(value.value, value.kind)
+        if kind is Kind.PAY and value.on != 1 and _exact(value.value) and value.value > 0:
+            posted = sympy.Rational(value.value) / sympy.Rational(value.on)
+            return f"{odds_text(posted)} on {cell_text(value.on)} units"
         return cell_text(value.value, value.kind)
     if value is None:
         return "-"
@@ -212,6 +249,14 @@ def _exact(value: Any) -> bool:
 def display_value(value: Any, places: int = DISPLAY_PLACES) -> Any:
     """A cell as a plain number for machines and quick looks: fractions as decimals to
     ``places``, whole Rationals as integers, ``None`` as ``"-"``.
+
+    Args:
+        value: A cell: a number, a `Cell`, text or `None`.
+        places: Decimals for a fraction or an irrational value; `DISPLAY_PLACES` by default.
+
+    Returns:
+        An `int` for a whole number, decimal text for another number, `-` for `None`, other values
+        unchanged.
 
     >>> display_value(sympy.Rational(1, 3)), display_value(sympy.Rational(4, 2)), display_value(None)
     ('0.333333', 2, '-')
@@ -267,22 +312,49 @@ def _csv_exact(value: Any) -> str:
     return str(value)
 
 
+def named_columns(table: Table) -> tuple[bool, ...]:
+    """For each column, whether it holds ids that have display names (``banker_no_commission``
+    read as "Banker, no commission …"): CSV and JSON put the names beside the ids.
+
+    Args:
+        table: The table whose text cells are looked up in its ``labels``.
+
+    Returns:
+        One flag per column: ``True`` when some cell of the column reads differently by name.
+
+    >>> table = Table("t", ("bet", "n"), (("ez", 1), ("tie", 2)), labels=(("ez", "EZ Banker"),))
+    >>> named_columns(table)
+    (True, False)
+    """
+    return tuple(
+        any(isinstance(row[column], str) and table.label(row[column]) != row[column] for row in table.rows)
+        for column in range(len(table.headers))
+    )
+
+
+def _csv_cells(table: Table, row: Sequence[Any], beside: Sequence[bool], named: Sequence[bool]) -> list[Any]:
+    cells: list[Any] = []
+    for given, exact, name in zip(row, beside, named, strict=True):
+        value = given.value if isinstance(given, Cell) else given
+        cells.append("" if value is None else display_value(value, CSV_PLACES))
+        if name:
+            cells.append(table.label(value) if isinstance(value, str) else "")
+        if exact:
+            cells.append(_csv_exact(value) if _is_number(value) else "")
+    return cells
+
+
 def _csv(table: Table) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     beside = csv_columns(table)
+    named = named_columns(table)
     header: list[str] = []
-    for name, exact in zip(table.headers, beside, strict=True):
-        header += [name, f"{name} exact"] if exact else [name]
+    for name, exact, labelled in zip(table.headers, beside, named, strict=True):
+        header += [name, *((f"{name} name",) if labelled else ()), *((f"{name} exact",) if exact else ())]
     writer.writerow(header)
-    for row in table.rows:
-        cells: list[Any] = []
-        for given, exact in zip(row, beside, strict=True):
-            value = given.value if isinstance(given, Cell) else given
-            cells.append("" if value is None else display_value(value, CSV_PLACES))
-            if exact:
-                cells.append(_csv_exact(value) if _is_number(value) else "")
-        writer.writerow(cells)
+    for row in (*table.rows, *table.footer):
+        writer.writerow(_csv_cells(table, row, beside, named))
     return buffer.getvalue()
 
 
@@ -309,28 +381,9 @@ def _people_rows(table: Table) -> list[list[str]]:
     return rows
 
 
-def _latex_escape(text: str) -> str:
-    for char, escaped in (
-        ("\\", r"\textbackslash{}"),
-        ("&", r"\&"),
-        ("%", r"\%"),
-        ("$", r"\$"),
-        ("#", r"\#"),
-        ("_", r"\_"),
-        ("{", r"\{"),
-        ("}", r"\}"),
-    ):
-        text = text.replace(char, escaped)
-    return text
-
-
 def _notes(notes: Sequence[tuple[str, str]], fmt: str) -> str:
     if fmt in _MARKDOWN:
         return "\n".join(f"- *{term}*: {words}" for term, words in notes)
-    if fmt in _LATEX:
-        return "\n".join(
-            f"\\noindent\\textit{{{_latex_escape(t)}}}: {_latex_escape(w)}\\par" for t, w in notes
-        )
     if fmt in _HTML:
         return "\n".join(f"<p><em>{html.escape(t)}</em>: {html.escape(w)}</p>" for t, w in notes)
     return "\n".join(f"{term}: {words}" for term, words in notes)
@@ -339,6 +392,15 @@ def _notes(notes: Sequence[tuple[str, str]], fmt: str) -> str:
 def render_table(table: Table, fmt: str, *, defined: Collection[str] = ()) -> str:
     """The table in a tabulate format (its footer rows under it and its terms defined after it,
     but those in ``defined``), ``csv`` (with a header row) or ``json`` (records).
+
+    Args:
+        table: The table to render.
+        fmt: `csv`, `json`, or a tabulate format (`github`, `simple`, `latex_booktabs`...); not a
+            workbook format.
+        defined: Terms already explained (under an earlier table), left out of the notes.
+
+    Returns:
+        The rendered text, without a final newline.
 
     >>> from cardmath.table import Kind
     >>> table = Table("odds", ("bet", "house edge"), (("tie", sympy.Rational(1, 7)),),
@@ -359,6 +421,12 @@ def render_table(table: Table, fmt: str, *, defined: Collection[str] = ()) -> st
         return _csv(table)
     align = tuple("right" if is_number_column(table, c) else "left" for c in range(len(table.headers)))
     headers = [table.label(header) for header in table.headers]
+    if fmt in _LATEX:
+        numeric = [side == "right" for side in align]
+        notes = [(term, words) for term, words in table.notes if term not in defined]
+        return render_latex(
+            headers, _people_rows(table), numeric=numeric, footer_rows=len(table.footer), notes=notes, fmt=fmt
+        )
     text = tabulate(
         _people_rows(table),
         headers=headers,
@@ -371,18 +439,65 @@ def render_table(table: Table, fmt: str, *, defined: Collection[str] = ()) -> st
 
 
 def records(table: Table) -> list[dict[str, Any]]:
-    """The rows as dictionaries keyed by header, with exact values made JSON-ready.
+    """The rows as dictionaries keyed by header, with exact values made JSON-ready; beside each
+    id that has a display name, ``"<header> name"`` holds the name.
+
+    Args:
+        table: The table whose body rows are converted; footer rows are left out.
+
+    Returns:
+        One dictionary per row, in row order, its values as `jsonable` makes them.
 
     >>> rows = (("house edge", sympy.Rational(523, 16575)), ("cards", 52))
     >>> records(Table("Red Dog figures, 1 deck", ("figure", "value"), rows))
     [{'figure': 'house edge', 'value': '523/16575'}, {'figure': 'cards', 'value': 52}]
+    >>> records(Table("Bets", ("bet",), (("ez",),), labels=(("ez", "EZ Banker"),)))
+    [{'bet': 'ez', 'bet name': 'EZ Banker'}]
     """
-    return [{h: jsonable(v) for h, v in zip(table.headers, row, strict=True)} for row in table.rows]
+    named = named_columns(table)
+    result = []
+    for row in table.rows:
+        record: dict[str, Any] = {}
+        for header, value, labelled in zip(table.headers, row, named, strict=True):
+            record[header] = jsonable(value)
+            if labelled:
+                record[f"{header} name"] = table.label(value) if isinstance(value, str) else None
+        result.append(record)
+    return result
+
+
+def footer_fields(table: Table) -> dict[str, Any]:
+    """The footer rows (a par sheet's house edge) as JSON fields: each row's first cell, in
+    snake case, names the last figure of the row.
+
+    Args:
+        table: The table whose ``footer`` rows become fields.
+
+    Returns:
+        ``{name: exact value}``, JSON-ready, in the footer's order.
+
+    >>> edge = ("house edge", None, Cell(sympy.Rational(1, 37), Kind.PERCENT))
+    >>> footer_fields(Table("t", ("a", "b", "c"), (), footer=(edge,)))
+    {'house_edge': '1/37'}
+    """
+    fields: dict[str, Any] = {}
+    for row in table.footer:
+        figures = [cell for cell in row[1:] if cell is not None]
+        if row and isinstance(row[0], str) and figures:
+            fields[slug_of(row[0]).replace("-", "_")] = jsonable(figures[-1])
+    return fields
 
 
 def render_tables(tables: Sequence[Table], fmt: str) -> str:
     """Several tables in a text format, each under its title and a blank line, one blank line
     apart; each term is defined under the first table that uses it.
+
+    Args:
+        tables: The tables, in the order to print them.
+        fmt: `csv`, `json` or a tabulate format (not a workbook).
+
+    Returns:
+        All the tables as one text, each headed by its display title.
 
     >>> odds = Table("odds", ("bet", "pays"), (("tie", 8),), kinds=(Kind.TEXT, Kind.PAY))
     >>> print(render_tables([odds], "simple"))

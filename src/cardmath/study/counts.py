@@ -77,6 +77,14 @@ class CountSystem:
     """A count: a name, a tag for each rank (by :attr:`~cardmath.cards.Rank.index`, deuce first),
     the initial running count per deck, and where it was published (``source``).
 
+    Args:
+        name: The count's name, as studies and tables show it (``"how_dragon_7"``).
+        tags: Thirteen whole-number tags, one per rank by :attr:`~cardmath.cards.Rank.index` (deuce first, ace
+            last).
+        initial_per_deck: The running count at the start of a shoe, per deck in it: 0 (the default) for a
+            balanced count, negative for an unbalanced one read as it stands.
+        source: Where the count was published, or how it was made; empty by default.
+
     >>> count = CountSystem.from_published("demo", (0, 0, 0, -1, -1, -1, -1, 2, 2, 0))
     >>> count.tags[Rank.KING.index], count.tag(Rank.NINE), count.per_deck_sum
     (0, 2, 0)
@@ -110,6 +118,19 @@ class CountSystem:
         """A count from tags in the published order ace, two, ..., nine, ten (ten, jack, queen and
         king alike), or from 13 tags ace, two, ..., nine, ten, jack, queen, king.
 
+        Args:
+            name: The count's name.
+            tags: Ten tags (ace, two, ..., nine, then one for every ten-valued card) or thirteen (ace, two,
+                ..., ten, jack, queen, king).
+            initial_per_deck: The running count at the start of a shoe, per deck; 0 by default.
+            source: Where the count was published; empty by default.
+
+        Returns:
+            The count with its tags put in cardmath's order by rank.
+
+        Raises:
+            OptionError: When there are neither 10 nor 13 tags.
+
         >>> CountSystem.from_published("d7", (1, 0, 0, -1, -1, -1, -1, 2, 2, 0), -4).initial(8)
         -32
         """
@@ -131,6 +152,17 @@ class CountSystem:
     def parse(cls, text: str, name: str | None = None) -> CountSystem:
         """A balanced count from text: 10 or 13 tags separated by commas, in the published order
         (ace first); an optional ``@N`` gives the initial count per deck.
+
+        Args:
+            text: Ten or thirteen comma-separated whole numbers, ace first, optionally followed by ``@N``, the
+                initial count per deck (``"1,0,0,-1,-1,-1,-1,2,2,0@-4"``).
+            name: The count's name; ``None`` (the default) names it by ``text`` itself.
+
+        Returns:
+            The count the text describes, with no source.
+
+        Raises:
+            OptionError: When a tag or the initial count is not a whole number.
 
         >>> CountSystem.parse("1,0,0,-1,-1,-1,-1,2,2,0@-4").initial(8)
         -32
@@ -154,6 +186,12 @@ class CountSystem:
     def tag(self, rank: Rank) -> int:
         """The tag of one rank.
 
+        Args:
+            rank: The rank whose tag is wanted.
+
+        Returns:
+            The whole number the running count adds when a card of that rank is seen.
+
         >>> JACOBSON_DRAGON_7.tag(Rank.FOUR)
         -1
         """
@@ -161,6 +199,12 @@ class CountSystem:
 
     def initial(self, decks: int) -> int:
         """The running count at the start of a shoe of ``decks`` decks.
+
+        Args:
+            decks: The number of decks the shoe starts with.
+
+        Returns:
+            The count's initial value per deck times ``decks`` (0 for a balanced count).
 
         >>> HOW_DRAGON_7.initial(6)
         -24
@@ -188,6 +232,9 @@ class CountSystem:
     def card_tags(self) -> tuple[int, ...]:
         """The tag of each of the 52 cards by :attr:`~cardmath.cards.Card.index`.
 
+        Returns:
+            52 tags, each card taking its rank's (the four cards of a rank are adjacent in card order).
+
         >>> HOW_DRAGON_7.card_tags()[-4:]  # the four aces
         (1, 1, 1, 1)
         """
@@ -195,6 +242,9 @@ class CountSystem:
 
     def published_tags(self) -> tuple[int, ...]:
         """The tags in the published order ace, two, ..., nine, ten, jack, queen, king.
+
+        Returns:
+            Thirteen tags, ace first and king last, as a count is usually printed.
 
         >>> HOW_PANDA_8_CO_COUNT.published_tags()
         (1, 0, -1, -1, -1, 0, 0, -1, 2, 0, 0, 1, 1)
@@ -261,6 +311,16 @@ one)."""
 def find_count(name: str) -> CountSystem:
     """A built-in count by name, or a count read from tags (:meth:`CountSystem.parse`).
 
+    Args:
+        name: The name of a built-in count (a key of :data:`PUBLISHED_COUNTS`), or tags as
+            :meth:`CountSystem.parse` reads them (any text with a comma).
+
+    Returns:
+        The built-in count object itself, or a new count read from the tags.
+
+    Raises:
+        OptionError: When the name is neither a built-in count nor tags.
+
     >>> find_count("how_dragon_7") is HOW_DRAGON_7
     True
     >>> find_count("0,0,0,-1,-1,-1,-1,2,2,0").tag(Rank.EIGHT)
@@ -293,6 +353,17 @@ def betting_correlation(count: CountSystem, effects: Mapping[Rank, Any]) -> floa
 
     1 means the count orders shoes exactly as the bet's linear approximation does.
 
+    Args:
+        count: The count whose tags are correlated.
+        effects: A bet's effect of removal on the house edge for every one of the 13 ranks (exact or float
+            values).
+
+    Returns:
+        The Pearson correlation, from -1 to 1, as a float (a display figure).
+
+    Raises:
+        OptionError: When the tags, or the effects, are all equal.
+
     >>> baccarat = study_game("baccarat")
     >>> eor = baccarat.effects_of_removal(Shoe.standard(8), bets=["dragon_7"])["dragon_7"]
     >>> [round(betting_correlation(count, eor), 3) for count in (JACOBSON_DRAGON_7, HOW_DRAGON_7)]
@@ -320,6 +391,22 @@ def derived_count(
     each rank is removed from ``shoe`` (8 decks by default) under ``rules`` (the game's usual
     rules by default), centred so balanced before rounding, scaled so the largest tag is
     ``level`` and rounded to whole numbers.
+
+    Args:
+        bet: The bet to count for: a built-in bet's name or a bet object of the game.
+        level: The largest tag, in absolute value: 1, 2 or 3.
+        shoe: The shoe the effects of removal are computed on; ``None`` for 8 fresh decks. Every rank must
+            have a card left.
+        rules: The game's rules object; ``None`` for the game's usual rules.
+        game: The game whose bet it is, by name or as a game object; ``None`` for baccarat
+            (:data:`PUBLISHED_GAME`).
+
+    Returns:
+        A count named ``BET_level_LEVEL`` with initial count 0, its source naming the shoe.
+
+    Raises:
+        OptionError: When the level is not 1, 2 or 3, the shoe lacks a rank, or every rank's removal changes
+            the bet alike.
 
     >>> derived_count("dragon_7", 2).published_tags()
     (0, 0, 0, -1, -1, -1, -1, 2, 2, 0, 0, 0, 0)

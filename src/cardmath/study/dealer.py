@@ -65,6 +65,9 @@ def _dealt_round_by_round(game: object) -> bool:
 def study_games() -> tuple[str, ...]:
     """The names of the games of the registry a study can deal.
 
+    Returns:
+        The registry's names of those games, in the registry's order.
+
     >>> {"baccarat", "dragon-tiger"} <= set(study_games()), "pool" in study_games()
     (True, False)
     """
@@ -74,6 +77,16 @@ def study_games() -> tuple[str, ...]:
 def study_game(game: Game | str) -> CatalogueGame[Any, Any]:
     """The game a study deals: a game object, or the name (or an alias) of a game of the registry,
     checked to be dealt round by round from a shoe.
+
+    Args:
+        game: A game object, or the name or an alias of a game of the registry (any case).
+
+    Returns:
+        The registry's catalogue game, ready to deal shoes.
+
+    Raises:
+        OptionError: When the name is unknown, or the game cannot be dealt round by round (High Card Pool,
+            chemin de fer).
 
     >>> study_game("DT").name
     'dragon-tiger'
@@ -117,6 +130,17 @@ class ShoeSetup:
     :class:`~cardmath.engine.game.CatalogueGame`, or its name: see :func:`study_game`; baccarat
     by default) and ``rules`` that game's rules (``None``: its usual rules,
     ``game.default_rules``).  ``burn=False`` deals the first round from the first card.
+
+    Args:
+        decks: The number of decks in a shoe, a whole number from 1 to 64; 8 by default.
+        cut_card: The number of cards behind the cut card, from 0 up to what leaves room for the burn and one
+            round in front of it; 14 by default.
+        rounds_after_cut: The rounds dealt after the one in which the cut card comes out, from 0 to 5; 1 by
+            default.
+        rules: The game's rules object (of its ``rules_type``); ``None`` for the game's usual rules.
+        game: The game dealt: a catalogue game dealt round by round, or its name or alias; baccarat by
+            default.
+        burn: Whether the shoe starts by exposing and burning cards as the game does; ``True`` by default.
 
     >>> ShoeSetup().decks, ShoeSetup().cut_card, ShoeSetup().rounds_after_cut, ShoeSetup().game.name
     (8, 14, 1, 'baccarat')
@@ -215,6 +239,10 @@ class ShoeSetup:
     def counter(self) -> Counter:
         """The game's counter under the setup's rules: what deals a round and counts the bets.
 
+        Returns:
+            The :class:`~cardmath.engine.tally.Counter` of the setup's game under its rules (the game builds
+                it once).
+
         >>> ShoeSetup().counter().longest, ShoeSetup(game="dragon-tiger").counter().longest
         (6, 2)
         """
@@ -243,6 +271,13 @@ def shoe_generator(seed: int, index: int) -> np.random.Generator:
     """The random generator of shoe ``index`` of a study seeded with ``seed``: the ``index``-th
     child of ``SeedSequence(seed)``, so it does not depend on how the shoes are split.
 
+    Args:
+        seed: The study's seed, a non-negative whole number.
+        index: The shoe's position in the study, from 0.
+
+    Returns:
+        A fresh numpy generator: the same one for the same seed and index, in any process.
+
     >>> a = shoe_generator(1, 5).permutation(10)
     >>> b = np.random.default_rng(np.random.SeedSequence(1).spawn(6)[5]).permutation(10)
     >>> bool((a == b).all())
@@ -259,6 +294,14 @@ class DealtShoe:
     read).
 
     The cards left before round ``r`` are ``order[starts[r]:]``.
+
+    Args:
+        order: The shuffled shoe as card indices (:attr:`~cardmath.cards.Card.index`), first card first.
+        burned: The cards at the front of ``order`` before the first round: the exposed card and those burned
+            after it; 0 without the burn.
+        starts: Each round's first position in ``order``, in the order dealt.
+        lengths: The cards each round used, burns included, in the order of ``starts``.
+        deals: Each round's deal, as the game's counter returns it: what the bets read.
 
     >>> dealt = deal_shoe(1, 0, ShoeSetup(decks=1, cut_card=10))
     >>> bool((dealt.starts[1:] == dealt.starts[:-1] + dealt.lengths[:-1]).all())
@@ -280,6 +323,16 @@ class DealtShoe:
 def deal_shoe(seed: int, index: int, setup: ShoeSetup, counter: Counter | None = None) -> DealtShoe:
     """Shuffle and deal shoe ``index`` of a study seeded with ``seed`` (``counter``: the setup's
     counter, if the caller has it).
+
+    Args:
+        seed: The study's seed: with ``index``, it fixes the shuffle.
+        index: The shoe's position in the study, from 0; each index is an independent shuffle.
+        setup: The decks, cut card, rounds after the cut, game, rules and burn of the shoe.
+        counter: The setup's counter, when the caller already has it; ``None`` asks the setup.
+
+    Returns:
+        The shuffled order, the cards burned, and every round's start, length and deal, until the cut card
+            ends the shoe.
 
     >>> setup = ShoeSetup(decks=8)
     >>> dealt = deal_shoe(3, 2, setup)

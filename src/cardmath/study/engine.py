@@ -91,6 +91,14 @@ class Study:
     among them), the number of shoes and the seed.  Build one with :meth:`define`, which adds
     perfect play and never betting for every bet.
 
+    Args:
+        bets: The bets the study deals, flat (no decision), each name once; resolved bets of the setup's game.
+        strategies: The strategies measured, each on one of ``bets`` and each named once.
+        setup: How shoes are dealt: game, rules, decks, cut card, rounds after it and burn; the default setup
+            (8 decks of baccarat) when omitted.
+        shoes: The number of shoes dealt, 1 or more; 1000 by default.
+        seed: The random seed, a whole number 0 or more: the same seed deals the same shoes; 0 by default.
+
     >>> study = Study.define(["dragon_7"], counts=[("how_dragon_7", None, None)], shoes=10, seed=1)
     >>> [strategy.name for strategy in study.strategies]  # doctest: +NORMALIZE_WHITESPACE
     ['dragon_7 how_dragon_7 running count >= 0', 'dragon_7 perfect play', 'dragon_7 never']
@@ -149,6 +157,26 @@ class Study:
         never betting for each bet.  ``game`` (a name or a game object) is the setup's game: give
         it, or a ``setup`` of it, not two different games.
 
+        Args:
+            bets: Built-in bet names or bet objects of the game's bet type; at least one, each without a
+                decision.
+            counts: Count strategies on the first bet, as ``(count, trigger, basis)``: a count's name, tags or
+                :class:`~cardmath.study.counts.CountSystem`; the trigger level (``None``: the published one);
+                ``"running"`` or ``"true"`` (``None``: the published basis, else true). None by default.
+            setup: How shoes are dealt; ``None`` deals ``game`` with the default setup.
+            shoes: The number of shoes to deal, 1 or more; 1000 by default.
+            seed: The random seed, 0 or more; 0 by default.
+            game: The game to deal, by name or object; ``None`` takes the setup's game, or baccarat without a
+                setup.
+
+        Returns:
+            The study, its strategies in order: the count strategies, then perfect play and never betting for
+                each bet.
+
+        Raises:
+            OptionError: When there is no bet, a bet has a decision, two games are named, or a count has no
+                trigger.
+
         >>> Study.define(["panda_8"], counts=[("wizard_panda_8", None, None)])  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
@@ -199,6 +227,10 @@ class Study:
         game, the bets and their pays, the strategies and counts, how shoes are dealt, each field
         of the rules (its pays are the bets'), the number of shoes and the seed.
 
+        Returns:
+            A new dict of plain values (text, numbers, lists, dicts), its keys in a fixed order: the same
+                study always gives the same data.
+
         >>> described = Study.define(["tie"], game="dragon-tiger", shoes=3).describe()
         >>> described["game"], described["shoes"], described["tie_pays"], described["burn"]
         ('dragon-tiger', 3, '8', True)
@@ -237,6 +269,9 @@ class Study:
         length) can be resumed from each other, never from another study's.  A baccarat study
         whose shoes start with the burn leaves the game and the burn out, so it keeps the
         fingerprint it had before studies took a game.
+
+        Returns:
+            Sixteen hexadecimal digits of a SHA-256 hash.
 
         >>> Study.define(["tie"], shoes=3).fingerprint() == Study.define(["tie"], shoes=9).fingerprint()
         True
@@ -297,6 +332,12 @@ def _plain(value: Any) -> Any:
 def empty_tally(study: Study) -> Tally:
     """A tally of no shoes.
 
+    Args:
+        study: The study whose bets, strategies and count strategies name the tally's entries.
+
+    Returns:
+        A tally with every sum of every bet and strategy at zero, ready for :func:`add_tallies`.
+
     >>> empty_tally(Study.define(["tie"], shoes=1))["rounds"]
     0
     """
@@ -312,6 +353,13 @@ def empty_tally(study: Study) -> Tally:
 
 def add_tallies(first: Mapping[str, Any], second: Mapping[str, Any]) -> Tally:
     """The sum of two tallies (whole numbers add; a key present in one only is kept).
+
+    Args:
+        first: A tally (or any nesting of dicts, lists of ints and ints).
+        second: Another tally with the same shape; lists of one key must have the same length.
+
+    Returns:
+        A new tally: numbers added, lists added item by item, dicts added key by key.
 
     >>> add_tallies({"a": 1, "b": {"x": [1, 2]}}, {"a": 2, "b": {"x": [3, 4], "y": [1, 1]}})
     {'a': 3, 'b': {'x': [4, 6], 'y': [1, 1]}}
@@ -408,6 +456,15 @@ def _actual(bet: RuleBet[Any], dealt: Sequence[DealtShoe]) -> Array:
 
 def tally_shoes(study: Study, start: int, stop: int) -> Tally:
     """Deal shoes ``start`` to ``stop - 1`` of the study and tally every strategy on them.
+
+    Args:
+        study: The study to run: its bets, strategies, setup and seed.
+        start: The index of the first shoe dealt, from 0.
+        stop: One past the index of the last shoe dealt; a stop not above ``start`` deals none.
+
+    Returns:
+        Whole-number sums over those shoes: rounds, each bet's edges and each strategy's wins, bets and actual
+            results (and, for a count strategy, the rounds, edge and its square by count level).
 
     >>> study = Study.define(["dragon_7"], counts=[("how_dragon_7", None, None)], shoes=3, seed=5)
     >>> tally = tally_shoes(study, 0, 3)

@@ -33,6 +33,16 @@ def mean_and_error(total: int, squares: int, n: int, scale: int = 1) -> dict[str
     """The mean of ``n`` values from their sum and sum of squares (whole numbers, in ``scale``
     units), and the standard error of the mean.
 
+    Args:
+        total: The sum of the values, in ``scale`` units.
+        squares: The sum of their squares, in ``scale`` units squared.
+        n: How many values there are; 0 gives NaN for both figures.
+        scale: The units per unit of the values (:data:`~cardmath.study.engine.SCALE` for fixed-point sums); 1
+            by default.
+
+    Returns:
+        ``{"mean": ..., "se": ...}`` as floats in units; the error is NaN for fewer than two values.
+
     >>> mean_and_error(6, 14, 3)  # 1, 2, 3
     {'mean': 2.0, 'se': 0.5773502691896257}
     """
@@ -48,6 +58,19 @@ def ratio_and_error(  # noqa: PLR0917 (the five sums of the delta method, in the
 ) -> dict[str, float] | None:
     """``sum(y) / sum(x)`` over ``n`` shoes and its standard error by the delta method, from the
     sums of ``y``, ``y**2``, ``x``, ``x**2`` and ``x*y``; ``None`` when ``sum(x)`` is 0.
+
+    Args:
+        top: The sum of the numerators ``y``.
+        top_sq: The sum of ``y`` squared.
+        bottom: The sum of the denominators ``x``.
+        bottom_sq: The sum of ``x`` squared.
+        cross: The sum of ``x * y``.
+        n: How many shoes the sums run over.
+        scale: Divides both figures (fixed-point units, or ``SCALE / 100`` for per-100 figures); 1 by default.
+
+    Returns:
+        ``{"mean": ..., "se": ...}`` as floats, or ``None`` when ``sum(x)`` is 0 or there are fewer than two
+            shoes.
 
     >>> ratio_and_error(4, 10, 2, 2, 4, 2)  # y = 1, 3 over x = 1, 1
     {'mean': 2.0, 'se': 1.0}
@@ -67,6 +90,14 @@ def summarize(study: Study, tally: Tally) -> dict[str, Any]:
     bet, the exact house edge of a full shoe, the chance of a round at a player advantage and the
     edge averaged over rounds; the edge by count level.  Units are units of one bet; an advantage
     or an edge is a fraction (0.05 is 5%).
+
+    Args:
+        study: The study the tally is of: its setup, bets and strategies.
+        tally: The whole-number sums over the shoes dealt (:func:`~cardmath.study.runner.study_tally`).
+
+    Returns:
+        JSON-ready data: ``game``, ``study`` (its description), ``shoes_done``, ``rounds_per_shoe``, and the
+            ``strategies``, ``bets`` and ``edge_by_count`` figures, each mean with its standard error ``se``.
 
     >>> from cardmath.study.engine import tally_shoes
     >>> study = Study.define(["tie"], shoes=2, seed=1)
@@ -166,6 +197,13 @@ def _plus_minus(figure: Mapping[str, float] | None, factor: float = 1) -> str | 
 def result_tables(figures: Mapping[str, Any]) -> tuple[Table, ...]:
     """The study's tables: the strategies, the bets, and the edge by count level for each count.
 
+    Args:
+        figures: A study's figures, as :func:`summarize` returns them (or read back from its JSON).
+
+    Returns:
+        The strategies table, the bets table, then one edge-by-count table per count strategy; each title
+            names the shoes.
+
     >>> from cardmath.study.engine import Study, tally_shoes
     >>> study = Study.define(["tie"], shoes=2, seed=1)
     >>> [table.title.split(",")[0] for table in result_tables(summarize(study, tally_shoes(study, 0, 2)))]
@@ -258,6 +296,15 @@ def edge_chart(
 ) -> Chart:
     """The mean exact player advantage (%) of each count strategy's bet against its count, one
     line per count (levels seen in fewer than ``least_rounds`` rounds left out).
+
+    Args:
+        figures: A study's figures, as :func:`summarize` returns them.
+        name: The chart's name, used for its file; ``"study-edge-by-count"`` by default.
+        least_rounds: The fewest rounds a count level needs to be drawn; 100 by default.
+
+    Returns:
+        A line :class:`~cardmath.table.Chart` with one series per count strategy (none when the study has no
+            count).
 
     >>> from cardmath.study.engine import Study, tally_shoes
     >>> study = Study.define(["dragon_7"], counts=[("how_dragon_7", None, None)], shoes=2, seed=1)

@@ -66,6 +66,22 @@ def study_tally(
 ) -> Tally:
     """The whole-number tally of every shoe of the study (see :func:`run_study`).
 
+    Args:
+        study: The study to deal.
+        scheduler: The address of an existing Dask scheduler (``"tcp://host:8786"``); ``None`` runs here or on
+            an embedded cluster.
+        workers: The number of worker processes: 1 runs in this process; ``None`` uses one per core.
+        chunk: The number of shoes per unit of work, 1 or more; :data:`DEFAULT_CHUNK` by default.
+        out: A folder to save each finished chunk in and to resume from; ``None`` saves nothing.
+        progress: Called with the number of shoes each time some are done (those already saved first);
+            ``None`` for no report.
+
+    Returns:
+        The sum of every chunk's tally, the saved ones included.
+
+    Raises:
+        OptionError: When ``chunk`` or ``workers`` is not a whole number 1 or more.
+
     >>> from cardmath.study.engine import Study
     >>> study_tally(Study.define(["tie"], shoes=3, seed=3), chunk=2)["shoes"]
     3
@@ -144,6 +160,18 @@ def run_study(
     ``LocalCluster`` (``None``: one per core); ``scheduler`` names an existing Dask cluster.  With
     ``out``, finished chunks are saved there and a run again resumes.  ``progress`` is called with
     the number of shoes each time a chunk finishes.
+
+    Args:
+        study: The study to deal and summarize.
+        scheduler: The address of an existing Dask scheduler; ``None`` for this machine.
+        workers: The number of worker processes (1: in this process; ``None``: one per core).
+        chunk: The number of shoes per unit of work; :data:`DEFAULT_CHUNK` by default.
+        out: A folder where finished chunks are saved and from which a rerun resumes; ``None`` for none.
+        progress: A callback given the number of shoes each chunk adds; ``None`` for none.
+
+    Returns:
+        The study's figures as JSON-ready data: each strategy's and bet's means with their standard errors,
+            and the edge by count.
 
     >>> from cardmath.study.engine import Study
     >>> run_study(Study.define(["tie"], shoes=2, seed=1), workers=1)["rounds_per_shoe"]["mean"] > 60

@@ -35,6 +35,10 @@ class StudyStore:
     """The folder of one study: :meth:`save` a chunk's tally, :meth:`load` every chunk saved,
     :meth:`missing` the shoe ranges still to deal.
 
+    Args:
+        folder: The study's folder: made when missing; an existing one must hold this study (or nothing yet).
+        study: The study whose chunks the folder keeps; its fingerprint is written to ``study.json``.
+
     >>> import tempfile
     >>> from cardmath.study.engine import Study
     >>> with tempfile.TemporaryDirectory() as folder:
@@ -70,12 +74,23 @@ class StudyStore:
             write_atomic(marker, json.dumps({"fingerprint": fingerprint, "study": description}, indent=2))
 
     def save(self, start: int, stop: int, tally: Tally) -> None:
-        """Save the tally of shoes ``start`` to ``stop - 1``."""
+        """Save the tally of shoes ``start`` to ``stop - 1``.
+
+        Args:
+            start: The index of the chunk's first shoe.
+            stop: One past the index of the chunk's last shoe.
+            tally: The chunk's tally (:func:`~cardmath.study.engine.tally_shoes`), saved as JSON.
+        """
         write_atomic(self.folder / f"chunk-{start:010d}-{stop:010d}.json", json.dumps(tally))
 
     def load(self) -> dict[tuple[int, int], Any]:
         """Every saved chunk within the study's shoes, by (start, stop); chunks that overlap one
-        already taken are left out, so no shoe is counted twice."""
+        already taken are left out, so no shoe is counted twice.
+
+        Returns:
+            A new dict from ``(start, stop)`` to that chunk's tally, in order of file name; empty when nothing
+                is saved.
+        """
         found: dict[tuple[int, int], Any] = {}
         taken: list[tuple[int, int]] = []
         for path in sorted(self.folder.iterdir()):
@@ -90,7 +105,15 @@ class StudyStore:
         return found
 
     def missing(self, chunk: int) -> list[tuple[int, int]]:
-        """The shoe ranges not yet saved, cut into chunks of at most ``chunk`` shoes."""
+        """The shoe ranges not yet saved, cut into chunks of at most ``chunk`` shoes.
+
+        Args:
+            chunk: The most shoes in one range, 1 or more.
+
+        Returns:
+            The ``(start, stop)`` ranges still to deal, in order, together covering every shoe no saved chunk
+                covers.
+        """
         done = sorted(self.load())
         ranges: list[tuple[int, int]] = []
         position = 0

@@ -36,6 +36,14 @@ def true_count_floor(running: Array, remaining: Array) -> Array:
     """The true count rounded down (running count per deck remaining, a deck being 52 cards),
     exactly in integers.
 
+    Args:
+        running: Running counts, an integer array.
+        remaining: The cards left for each running count, an integer array of the same shape, every entry
+            positive.
+
+    Returns:
+        An integer array of ``floor(52 * running / remaining)``, entry by entry.
+
     >>> true_count_floor(np.array([7, -7, 4]), np.array([104, 104, 26])).tolist()
     [3, -4, 8]
     """
@@ -46,6 +54,14 @@ def true_count_floor(running: Array, remaining: Array) -> Array:
 class CountTrigger:
     """Bet ``bet`` when the count's running count (``CountBasis.RUNNING``) or true count
     (``CountBasis.TRUE``) is at least ``trigger`` (an exact number).
+
+    Args:
+        bet: The name of the study's bet the strategy places.
+        count: The card count the strategy keeps.
+        trigger: The least count at which it bets: an exact number, as an int, its text (``"5/2"``) or a
+            ``Rational``.
+        basis: Whether the trigger is compared with the running count or the true count: a
+            :class:`~cardmath.study.counts.CountBasis` or its value; the true count by default.
 
     >>> from cardmath.study.counts import HOW_DRAGON_7
     >>> jacobson = CountTrigger("dragon_7", HOW_DRAGON_7, 4, CountBasis.TRUE)
@@ -78,6 +94,15 @@ class CountTrigger:
         """What the strategy compares with its trigger, rounded down to a whole number (the
         running count, or the true count's floor): the rows of the edge-by-count table.
 
+        Args:
+            running: The running count before each round (the exposed card counted), one entry per round of
+                the shoes.
+            remaining: The cards left in the shoe before each round, one entry per round, in the order of
+                ``running``. Used only for the true count.
+
+        Returns:
+            An integer array, one count level per round.
+
         >>> from cardmath.study.counts import HOW_DRAGON_7
         >>> CountTrigger("dragon_7", HOW_DRAGON_7, 0, "running").level(np.array([3]), np.array([52])).tolist()
         [3]
@@ -87,6 +112,17 @@ class CountTrigger:
     def bets(self, running: Array, remaining: Array, edges: Array) -> Array:
         """Whether to bet each round, from the running counts and cards left before it (``edges``,
         the exact house-edge numerators, are not looked at).
+
+        Args:
+            running: The running count before each round (the exposed card counted), one entry per round of
+                the shoes.
+            remaining: The cards left in the shoe before each round, one entry per round, in the order of
+                ``running``.
+            edges: The numerator of each round's exact house edge of the bet on the cards left (its
+                denominator is positive, so only the sign tells who is favoured). A count does not read them.
+
+        Returns:
+            A boolean array, ``True`` for every round where the count is at the trigger or above.
 
         >>> from cardmath.study.counts import HOW_DRAGON_7
         >>> CountTrigger("dragon_7", HOW_DRAGON_7, 0, "running").bets(
@@ -103,6 +139,9 @@ class CountTrigger:
 class PerfectPlay:
     """Bet ``bet`` exactly when its exact house edge on the cards left is negative.
 
+    Args:
+        bet: The name of the study's bet the strategy places.
+
     >>> PerfectPlay("dragon_7").bets(np.array([0, 0]), np.array([9, 9]), np.array([3, -2])).tolist()
     [False, True]
     """
@@ -115,13 +154,28 @@ class PerfectPlay:
         return f"{self.bet} perfect play"
 
     def bets(self, running: Array, remaining: Array, edges: Array) -> Array:
-        """Bet where the house-edge numerator is below zero."""
+        """Bet where the house-edge numerator is below zero.
+
+        Args:
+            running: The running count before each round (the exposed card counted), one entry per round of
+                the shoes. Not read: perfect play needs no count.
+            remaining: The cards left in the shoe before each round, one entry per round, in the order of
+                ``running``. Not read.
+            edges: The numerator of each round's exact house edge of the bet on the cards left (its
+                denominator is positive, so only the sign tells who is favoured).
+
+        Returns:
+            A boolean array, ``True`` for every round at a player advantage.
+        """
         return np.asarray(edges < 0)
 
 
 @dataclass(frozen=True)
 class NeverBet:
     """Never bet ``bet``: a check of the bookkeeping (it wins exactly 0).
+
+    Args:
+        bet: The name of the study's bet the strategy never places.
 
     >>> NeverBet("tie").bets(np.array([0]), np.array([9]), np.array([-5])).tolist()
     [False]
@@ -135,7 +189,19 @@ class NeverBet:
         return f"{self.bet} never"
 
     def bets(self, running: Array, remaining: Array, edges: Array) -> Array:
-        """Never."""
+        """Never.
+
+        Args:
+            running: The running count before each round (the exposed card counted), one entry per round of
+                the shoes. Not read.
+            remaining: The cards left in the shoe before each round, one entry per round, in the order of
+                ``running``. Not read.
+            edges: The numerator of each round's exact house edge of the bet on the cards left (its
+                denominator is positive, so only the sign tells who is favoured). Only their number is read.
+
+        Returns:
+            An all-``False`` boolean array, one entry per round.
+        """
         return np.zeros(len(edges), dtype=bool)
 
 

@@ -118,6 +118,12 @@ __all__ = [
 def value_counts(shoe: Shoe) -> tuple[int, ...]:
     """Cards of each baccarat value 0..9 in the shoe: tens and pictures are worth 0, the ace 1.
 
+    Args:
+        shoe: The cards counted; the infinite shoe counts as one deck (its proportions).
+
+    Returns:
+        Ten counts, by value 0 to 9.
+
     >>> value_counts(Shoe.standard(2).without("Ks,Kh,As"))
     (30, 7, 8, 8, 8, 8, 8, 8, 8, 8)
     >>> value_counts(None)

@@ -28,6 +28,7 @@ from typing import Any, Self
 from sympy import Rational
 
 from cardmath import bets as shared_bets
+from cardmath import pay_tables
 from cardmath.bets import Decision, RuleBet, Settlement
 from cardmath.cards import Card
 from cardmath.checks import checked
@@ -59,6 +60,21 @@ class Deal:
     ``banker_first_cards`` (each hand's first and second cards as
     :class:`~cardmath.cards.Card`, rank and suit) to bets that read ``Reads.FIRST_CARDS``.  They
     are ``None`` otherwise.
+
+    Args:
+        player_total: The player's final total, 0 to 9.
+        banker_total: The banker's final total, 0 to 9.
+        player_cards: The number of cards the player holds at the end, 2 or 3.
+        banker_cards: The number of cards the banker holds at the end, 2 or 3.
+        player_third: The value (0 to 9) of the player's third card, or ``None`` when he stood.
+        banker_third: The value (0 to 9) of the banker's third card, or ``None`` when the banker
+            stood.
+        player_first_two: How the player's first two cards match (pair, suited...), or ``None``.
+        banker_first_two: How the banker's first two cards match, or ``None``.
+        player_first_values: The values of the player's first and second cards, or ``None``.
+        banker_first_values: The values of the banker's first and second cards, or ``None``.
+        player_first_cards: The player's first two cards themselves, rank and suit, or ``None``.
+        banker_first_cards: The banker's first two cards themselves, rank and suit, or ``None``.
 
     >>> deal = Deal(9, 7, 2, 3, None, 4)
     >>> deal.winner, deal.player_natural, deal.margin, deal.cards_dealt
@@ -138,6 +154,17 @@ class Bet(RuleBet[Deal]):
     then resolved card by card; such a rule is given the first values too).  Build one with
     :meth:`define`.
 
+    Args:
+        name: The bet's key, such as ``"banker"``: in ``bets=[...]``, ``--bets`` and documents.
+        rule: A function of a :class:`Deal` returning the name of the outcome, one of ``pays``.
+        pays: ``(outcome, pay)`` pairs in par-sheet order, each pay exact and per unit bet.
+        description: A short account of how the bet pays, for the tables; empty by default.
+        label: The bet's name for people; empty (the default) spells the name in words.
+        settlements: How each outcome settles when outcomes and pays are not one-to-one; empty by
+            default.
+        decision: Always ``None``: nothing is decided once the drawing rules deal the cards.
+        reads: What the rule reads beyond the final deal; the final deal alone by default.
+
     >>> banker = built_in_bets()["banker"]
     >>> banker.outcomes(), banker.pay("win")
     (('win', 'lose', 'tie'), 19/20)
@@ -163,6 +190,25 @@ class Bet(RuleBet[Deal]):
         """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``),
         and what the rule reads; ``settlements`` as for any bet.  A baccarat bet has no decision:
         nothing is decided once the cards are dealt by the drawing rules.
+
+        Args:
+            name: The bet's key in ``bets=[...]``, ``--bets`` and documents.
+            rule: A function of a :class:`Deal` that names its outcome, one of the keys of ``pays``.
+            pays: The pay of each outcome per unit bet (``-1`` a loss, ``0`` a push), as a number or
+                text such as ``"19/20"``, in par-sheet order.
+            description: How the bet pays, in a few words; empty by default.
+            label: The bet's name in tables; empty (the default) for the name in words.
+            settlements: How outcomes settle when they are not one-to-one with the pays.
+            decision: Must be ``None``: a baccarat bet has no decision.
+            reads: What the rule is given beyond the final deal: a :class:`Reads` or its text
+                (``"first_two"``...); the final deal only by default.
+
+        Returns:
+            The bet, its pays exact.
+
+        Raises:
+            OptionError: When a decision is given or ``reads`` is not one of :class:`Reads`.
+            PayTableError: When a pay is not a number.
 
         >>> rule = lambda deal: "tie" if deal.winner == "tie" else "no tie"
         >>> Bet.define("tie 9", rule, {"tie": 9, "no tie": -1}).pay("tie")
@@ -292,7 +338,7 @@ def _percent(fraction: Rational) -> str:
 
 @functools.cache
 def _built_ins(
-    commission: Rational, tie_pays: Rational, pays: tuple[shared_bets.PayChange, ...] = ()
+    commission: Rational, tie_pays: Rational, pays: tuple[pay_tables.PayChange, ...] = ()
 ) -> dict[str, Bet]:
     """The built-in bets for one commission, tie pay and set of pay changes (the drawing rules
     do not change them): the fifteen standard bets, then the side bets."""
@@ -417,12 +463,19 @@ def _built_ins(
         Bet.define(side.name, side.rule, side.pays, description=side.description, label=side.label)
         for side in SIDE_BETS
     ]
-    return shared_bets.apply_pays({bet.name: bet for bet in bets}, pays, "baccarat")
+    return pay_tables.apply_pays({bet.name: bet for bet in bets}, pays, "baccarat")
 
 
 @checked
 def built_in_bets(rules: BaccaratRules = DEFAULT_RULES) -> dict[str, Bet]:
     """Every built-in bet by name, with the rules' banker commission and tie pay.
+
+    Args:
+        rules: The house's rules: commission, tie pay and its own pays; the usual rules when
+            omitted.
+
+    Returns:
+        The bets by name, in their usual order, with the rules' pays applied.
 
     >>> list(built_in_bets())[:4]
     ['player', 'banker', 'banker_no_commission', 'ez_banker']
@@ -441,6 +494,17 @@ def resolve_bets(
     bets: Iterable[str | Bet] | str | Bet | None = None, rules: BaccaratRules = DEFAULT_RULES
 ) -> tuple[Bet, ...]:
     """The bets to analyse: built-in names and/or :class:`Bet` objects (all built-ins if ``None``).
+
+    Args:
+        bets: A built-in bet's name, a :class:`Bet`, or an iterable of them; ``None`` for every
+            built-in bet.
+        rules: The rules whose pays the built-in bets take; the usual rules when omitted.
+
+    Returns:
+        The bets in the order given.
+
+    Raises:
+        OptionError: When a name is not a built-in bet's.
 
     >>> [b.name for b in resolve_bets(["tie", "banker"])]
     ['tie', 'banker']

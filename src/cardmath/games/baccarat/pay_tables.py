@@ -10,7 +10,7 @@ outcomes keep theirs.
 
 from __future__ import annotations
 
-from cardmath.bets import PayTable
+from cardmath.pay_tables import PayTable
 
 __all__ = ["PAY_TABLES", "WIZARD"]
 

@@ -29,10 +29,10 @@ from typing import Any
 
 from sympy import Rational
 
-from cardmath.bets import PayChange, PayChangeText, check_pay_changes
 from cardmath.errors import OptionError
 from cardmath.games.punto_banco import CARDS_PER_DEAL, MINIMUM_CARDS, RANK_VALUES, DrawingRules, rank_value
 from cardmath.numbers import Exact, read_rational
+from cardmath.pay_tables import PayChange, PayChangeText, check_pay_changes
 
 __all__ = [
     "CARDS_PER_DEAL",
@@ -144,10 +144,24 @@ class BaccaratRules:
     """A house's rules: the commission on a winning banker bet (a fraction: ``1/20`` is 5
     percent), the pay of a winning tie bet (to 1), the drawing rules, and the house's own pays
     of any outcome of any bet (``pays``: ``(bet, outcome, pay)`` entries, applied in order after
-    the commission and the tie pay; see :class:`~cardmath.bets.PayTable`).
+    the commission and the tie pay; see :class:`~cardmath.pay_tables.PayTable`).
 
     Numbers may be given as ints, Rationals or text (``"0.05"``, ``"9"``, ``"19/2"``); they are
     kept as exact Rationals.  Bad values raise :class:`~cardmath.errors.OptionError`.
+
+    Args:
+        commission: The share of a winning banker bet the house keeps, from 0 to 1 (``1/20`` by
+            default, 5 percent).
+        tie_pays: What a winning tie bet pays to 1, above zero (8 by default).
+        drawing: When each hand draws a third card; ``None`` for punto banco's tableau.
+        pays: The house's own pays as ``(bet, outcome, pay)`` entries, each pay a number or its
+            text, applied in order; none by default.
+
+    Raises:
+        OptionError: When a number is out of range or ``drawing`` is not a
+            :class:`~cardmath.games.punto_banco.DrawingRules`.
+        PayTableError: When an entry of ``pays`` is not a ``(bet, outcome, pay)`` triple with a
+            number for its pay.
 
     >>> BaccaratRules(commission="0.04").commission
     1/25

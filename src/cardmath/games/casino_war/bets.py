@@ -25,10 +25,11 @@ from dataclasses import dataclass
 
 from sympy import Rational
 
-from cardmath.bets import Decision, RuleBet, Settlement, apply_pays
+from cardmath.bets import Decision, RuleBet, Settlement
 from cardmath.cards import Rank
 from cardmath.checks import checked
 from cardmath.games.casino_war.rules import DEFAULT_TIE_PAYS, CasinoWarRules, OnTie
+from cardmath.pay_tables import apply_pays
 
 __all__ = ["NO_TIE", "Deal", "built_in_bets"]
 
@@ -40,6 +41,12 @@ NO_TIE = "no tie"
 class Deal:
     """A Casino War deal as the bets read it: the player's and the dealer's ranks (aces high: a
     :class:`~cardmath.cards.Rank` compares by its value, ace 14), and after a tie the war cards'.
+
+    Args:
+        player: The rank of the player's first card.
+        dealer: The rank of the dealer's first card.
+        player_war: The rank of the player's war card after a tie; ``None`` when there is no war.
+        dealer_war: The rank of the dealer's war card after a tie; ``None`` when there is no war.
 
     >>> Deal(Rank.ACE, Rank.KING).winner, Deal(Rank.TWO, Rank.TWO).tied_rank
     ('player', Rank.TWO)
@@ -120,6 +127,15 @@ def _bets(rules: CasinoWarRules) -> dict[str, RuleBet[Deal]]:
 def built_in_bets(rules: CasinoWarRules) -> dict[str, RuleBet[Deal]]:
     """The main bet (``main``: its tie played as ``rules.on_tie`` says, its bonus
     ``rules.war_tie_bonus``) and the tie bet (``tie``, 10 to 1), with the house's own pays.
+
+    Args:
+        rules: The house's rules: the choice on a tie, the war tie bonus and its own pays.
+
+    Returns:
+        The two bets by name, ``main`` then ``tie``.
+
+    Raises:
+        OptionError: When a pay of the rules names a bet or outcome the game does not have.
 
     >>> bets = built_in_bets(CasinoWarRules(on_tie="best", pays=(("tie", "tie", 11),)))
     >>> list(bets), bets["main"].decision.fixed, bets["tie"].pays

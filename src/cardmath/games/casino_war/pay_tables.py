@@ -10,7 +10,7 @@ of a bet is the pay the built-in bet has.
 
 from __future__ import annotations
 
-from cardmath.bets import PayTable
+from cardmath.pay_tables import PayTable
 
 __all__ = ["PAY_TABLES", "WIZARD"]
 
@@ -27,8 +27,8 @@ _BONUS = (
 )
 
 PAY_TABLES: tuple[PayTable, ...] = (
-    PayTable.define("main", "no-bonus", {"bonus": 0}, WIZARD, label="no bonus on a tie after a war"),
-    PayTable.define("main", "bonus-1", {"bonus": 1}, _BONUS + WIZARD, label="bonus 1 on a tie after a war"),
+    PayTable.define("main", "no-bonus", {"bonus": 0}, WIZARD, label="no war tie bonus"),
+    PayTable.define("main", "bonus-1", {"bonus": 1}, _BONUS + WIZARD, label="war tie bonus 1"),
     PayTable.define(
         "tie",
         "10",

@@ -22,9 +22,9 @@ from typing import Final
 
 from sympy import Rational
 
-from cardmath.bets import PayChange, PayChangeText, check_pay_changes
 from cardmath.errors import OptionError, PayTableError
 from cardmath.numbers import Exact, read_rational
+from cardmath.pay_tables import PayChange, PayChangeText, check_pay_changes
 
 __all__ = ["DEFAULT_DECKS", "DEFAULT_TIE_PAYS", "NO_BONUS", "CasinoWarRules", "OnTie"]
 
@@ -58,6 +58,18 @@ class CasinoWarRules:
     to 1 on the original bet, when the war cards tie again: that outcome nets ``1 + bonus``) and
     the house's own pays (``pays``: ``(bet, outcome, pay)`` entries, applied in order, as
     ``--pay`` and ``--pay-table`` set them).  Every pay is a win, so none may be negative.
+
+    Args:
+        on_tie: ``"war"`` (the default), ``"surrender"`` or ``"best"``: what the player does when
+            the first two cards tie.
+        war_tie_bonus: The extra pay, to 1 on the original bet, when the war cards tie again; 0 or
+            more, 0 by default.
+        pays: The house's own pays as ``(bet, outcome, pay)`` entries, each pay 0 or more; none by
+            default.
+
+    Raises:
+        OptionError: When ``on_tie`` is not one of its three choices or the bonus is negative.
+        PayTableError: When a pay is negative or not a number.
 
     >>> CasinoWarRules(war_tie_bonus="-1")  # doctest: +ELLIPSIS
     Traceback (most recent call last):

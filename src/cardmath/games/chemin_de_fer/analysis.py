@@ -65,6 +65,12 @@ class Equilibrium:
     5-hands, Banker's in each situation the shoe can deal, and each side's expected payoff per
     unit staked (in the parlor game, Player's is the value and Banker's its opposite).
 
+    Args:
+        player: Player's probability of drawing, from 0 to 1, on each of his 5-hands.
+        banker: Banker's probability of drawing, from 0 to 1, in each situation the shoe can deal.
+        player_payoff: Player's expected payoff per unit staked, exactly.
+        banker_payoff: Banker's expected payoff per unit staked, exactly (less the commission).
+
     >>> from cardmath.shoe import Shoe
     >>> equilibrium = analyze(Shoe.infinite(), CheminDeFerRules(information="totals")).equilibria[0]
     >>> equilibrium.player_payoff + equilibrium.banker_payoff
@@ -80,6 +86,11 @@ class Equilibrium:
 @dataclass(frozen=True)
 class Departure:
     """A situation where punto banco's tableau plays otherwise than Banker's optimal strategy.
+
+    Args:
+        situation: Banker's hand and Player's action where the two differ.
+        tableau: What the tableau does there: draw or stand.
+        optimal: Banker's optimal probability of drawing there, from 0 to 1.
 
     >>> Departure(InformationSet(Hand(6), None), Play.STAND, Rational(859, 2288)).optimal_play
     <Play.MIX: 'mix'>
@@ -110,6 +121,14 @@ class TableauLink:
       rule) and Banker replies best (where Banker is indifferent, against Player);
     - ``fixed_rule_cost``: what that rule costs Player against the equilibrium.
 
+    Args:
+        tableau_payoff: Player's expected payoff when both sides play punto banco's rules.
+        departures: Each situation where the tableau and Banker's optimal strategy differ.
+        fixed_rule_payoff: Player's expected payoff when he always draws on 5 and Banker replies
+            best.
+        fixed_rule_cost: The equilibrium payoff less ``fixed_rule_payoff``: what drawing on 5
+            always costs Player.
+
     >>> from cardmath.shoe import Shoe
     >>> link = analyze(Shoe.infinite(), CheminDeFerRules(information="totals")).link
     >>> link.fixed_rule_cost > 0
@@ -129,6 +148,16 @@ class Solution:
     ``equilibria`` are all those found (one in the parlor game unless the shoe makes the optimal
     strategies several); ``uniqueness`` says whether the first is proved to be the only one;
     ``method`` how it was found; ``choices`` Player's 5-hands and ``sets`` Banker's situations.
+
+    Args:
+        shoe: The shoe the game was solved on (infinite: dealing with replacement).
+        rules: What each side sees and the commission.
+        choices: Player's 5-hands, as he sees them, in order.
+        sets: Banker's situations (his hand and Player's action), in order.
+        equilibria: Every equilibrium found, the first being the one the properties read.
+        uniqueness: Whether the first equilibrium is proved the only one.
+        method: The algorithm that found the equilibria.
+        link: How punto banco's tableau compares with the first equilibrium.
 
     >>> from cardmath.shoe import Shoe
     >>> solution = analyze(Shoe.standard(6))  # model B3
@@ -246,6 +275,15 @@ def _link(structure: GameStructure, game: AdditiveGame, first: Equilibrium) -> T
 def analyze(shoe: Shoe, rules: CheminDeFerRules = DEFAULT_RULES) -> Solution:
     """Solve chemin de fer on ``shoe`` (an infinite shoe: dealing with replacement) under ``rules``.
 
+    Args:
+        shoe: The cards dealt from: a finite shoe (model B) or the infinite shoe (model A).
+        rules: What each side sees of his own cards and the commission on Banker's wins; the
+            parlor game with each side seeing his two cards when omitted.
+
+    Returns:
+        The equilibria with both strategies and payoffs, whether the first is unique, how it was
+            found, and the comparison with punto banco's tableau.
+
     >>> from cardmath.shoe import Shoe
     >>> b2 = analyze(Shoe.standard(6), CheminDeFerRules(information="banker composition"))
     >>> b2.value, b2.player[Hand(5)]
@@ -281,6 +319,13 @@ def solve_many(shoes: Iterable[Shoe], rules: CheminDeFerRules = DEFAULT_RULES) -
     """:func:`analyze` for each shoe, in order (the solutions; not the engine's ``analyze_many``,
     whose result is the house edge of bets).
 
+    Args:
+        shoes: The shoes to solve, in order.
+        rules: The rules every shoe is solved under; the parlor game, model 3, when omitted.
+
+    Returns:
+        One solution per shoe, in the order given.
+
     >>> from cardmath.shoe import Shoe
     >>> [str(s.value) for s in solve_many([Shoe.standard(1), Shoe.infinite()], CheminDeFerRules("totals"))]
     ['-581376851/42646944600', '-679568/53094899']
@@ -292,6 +337,13 @@ def solve_many(shoes: Iterable[Shoe], rules: CheminDeFerRules = DEFAULT_RULES) -
 def tableau_strategy(shoe: Shoe, information: Information) -> dict[InformationSet, Rational]:
     """Punto banco's tableau as a strategy of Banker: in every situation the shoe can deal, 1
     where it draws and 0 where it stands.
+
+    Args:
+        shoe: The shoe, which decides which situations can be dealt.
+        information: What Banker sees of his hand: only totals or his two cards.
+
+    Returns:
+        Banker's probability of drawing, 0 or 1, by situation.
 
     >>> from cardmath.shoe import Shoe
     >>> strategy = tableau_strategy(Shoe.infinite(), Information.TOTALS)
@@ -314,6 +366,18 @@ def expected_payoffs(
     """Player's and Banker's expected payoffs (per unit staked) when Player draws on each 5-hand
     with the probability ``player`` gives and Banker in each situation with the probability
     ``banker`` gives (every situation the shoe can deal must be given).
+
+    Args:
+        shoe: The cards dealt from (infinite: with replacement).
+        rules: What each side sees and the commission.
+        player: Player's probability of drawing (0 to 1) for each of his 5-hands.
+        banker: Banker's probability of drawing (0 to 1) for each situation.
+
+    Returns:
+        ``(player_payoff, banker_payoff)``, exactly.
+
+    Raises:
+        OptionError: When a hand or a situation is missing, or a probability is outside 0 to 1.
 
     >>> from cardmath.shoe import Shoe
     >>> rules = CheminDeFerRules(information="totals")
@@ -362,6 +426,17 @@ def draw_effects_of_removal(
     """How Player's optimal probability of drawing on each 5-hand changes when one card of each
     value (0 for a ten or a picture, 1 for an ace, ...) is taken from a finite shoe (the effect on
     a strategy, not the engine's effects of removal on a house edge).
+
+    Args:
+        shoe: A finite shoe holding at least one more card than a deal needs.
+        rules: What each side sees and the commission; the parlor game, model 3, when omitted.
+
+    Returns:
+        For each value still in the shoe, the change in Player's probability of drawing on each of
+            his 5-hands.
+
+    Raises:
+        ShoeError: When the shoe is infinite.
 
     >>> from cardmath.shoe import Shoe
     >>> rules = CheminDeFerRules(information="banker composition")

@@ -49,6 +49,12 @@ def solution_document(solution: Solution) -> dict[str, Any]:
     ``"stood"`` or the value of his third card), the other equilibria found, and the link to
     punto banco.
 
+    Args:
+        solution: What :func:`~cardmath.games.chemin_de_fer.analysis.analyze` found on one shoe.
+
+    Returns:
+        The fields by name, JSON-ready, with exact values.
+
     >>> document = solution_document(analyze(Shoe.infinite(), CheminDeFerRules(information="totals")))
     >>> list(document)[:6]
     ['model', 'commission', 'value', 'banker_payoff', 'uniqueness', 'method']
@@ -90,6 +96,21 @@ class CheminDeFerGame:
     :class:`~cardmath.games.game.Game`), with what its command adapter needs: the default shoe,
     the rules of a model and a commission, the solution, and its document and tables.
 
+    Args:
+        name: The command, ``cardmath chemin-de-fer``, and the folder of the tables.
+        title: The game's full name, for page titles.
+        short_title: The name inside table titles.
+        summary: The one line of ``cardmath --help``.
+        description: The paragraph of ``cardmath chemin-de-fer --help``.
+        docs_page: The game's page under ``docs/``.
+        axis: What the published tables range over: numbers of decks.
+        default_points: The deck counts of the published set: 1 to 8 and infinite.
+        command: The module of the command-line adapter.
+        default_decks: The decks of the shoe when ``--decks`` is not given: 6.
+        default_model: The model when ``--model`` is not given: B3.
+        aliases: Other spellings the registry accepts for the name.
+        verbs: The verbs the game has: ``analyze`` only.
+
     >>> game = CheminDeFerGame()
     >>> rules = game.rules(Model.A1, "0")
     >>> game.document(game.analyze(Shoe.infinite(), rules))["value"]
@@ -125,6 +146,12 @@ class CheminDeFerGame:
     def publication_tables(self, point: int | None) -> tuple[Table, ...]:
         """Models B2 and B3 (A1 for infinite decks), parlor and casino, on ``point`` fresh decks.
 
+        Args:
+            point: A number of fresh decks, or ``None`` for dealing with replacement.
+
+        Returns:
+            Each solution's tables, then the effects of removing a card (finite decks only).
+
         >>> GAME.publication_tables(None)[0].rows[0][:2]
         ('value of the game to Player', -679568/53094899)
         """
@@ -133,6 +160,12 @@ class CheminDeFerGame:
     def summary_table(self, points: Sequence[int | None]) -> Table:
         """The value and Player's play on 5 for each number of decks.
 
+        Args:
+            points: Numbers of decks, ``None`` for infinite, one row each.
+
+        Returns:
+            The table of values and Player's play by number of decks.
+
         >>> [row[0] for row in GAME.summary_table([1, None]).rows]
         ['1 deck', 'infinite decks']
         """
@@ -140,6 +173,9 @@ class CheminDeFerGame:
 
     def charts(self) -> tuple[Chart, ...]:
         """Player's play on 5 and the value by decks, and the effect of removing a card.
+
+        Returns:
+            Three charts, as data.
 
         >>> [chart.name for chart in GAME.charts()]
         ['chemin-de-fer-draw-at-5', 'chemin-de-fer-value', 'chemin-de-fer-removal']
@@ -155,6 +191,9 @@ class CheminDeFerGame:
         """The home page's figure: the value of the game to Player in the infinite-deck limit,
         each side seeing only totals (model A1, no commission).
 
+        Returns:
+            One headline, model A1's value to Player.
+
         >>> GAME.headlines()[0].value
         -679568/53094899
         """
@@ -165,6 +204,17 @@ class CheminDeFerGame:
 
     def rules(self, model: Model | str, commission: Any) -> CheminDeFerRules:
         """The rules of a model (its digit: what each side sees) with a commission (a fraction).
+
+        Args:
+            model: A model of the literature or its name, such as ``"B2"``; its letter is ignored
+                here (the shoe decides the dealing).
+            commission: Banker's commission on his wins, from 0 to 1, as a number or text.
+
+        Returns:
+            The rules with the model's information and the commission.
+
+        Raises:
+            OptionError: When the model's name is unknown or the commission is out of range.
 
         >>> GAME.rules("B2", "0.05")
         CheminDeFerRules(information=<Information.BANKER_COMPOSITION: 'banker composition'>, commission=1/20)
@@ -180,6 +230,13 @@ class CheminDeFerGame:
     def analyze(self, shoe: Shoe, rules: CheminDeFerRules) -> Solution:
         """The solution on a shoe (:func:`~cardmath.games.chemin_de_fer.analysis.analyze`).
 
+        Args:
+            shoe: The cards dealt from (infinite: with replacement).
+            rules: What each side sees and the commission.
+
+        Returns:
+            The equilibria, their payoffs and the comparison with the tableau.
+
         >>> GAME.analyze(Shoe.standard(6), GAME.rules("B2", 0)).model
         <Model.B2: 'B2'>
         """
@@ -189,6 +246,13 @@ class CheminDeFerGame:
     def document(self, solution: Solution) -> dict[str, Any]:
         """The solution as JSON fields (:func:`solution_document`).
 
+        Args:
+            solution: A solution on one shoe.
+
+        Returns:
+            The model, the payoffs, uniqueness, both strategies, the other equilibria and the link to
+                punto banco, as exact values.
+
         >>> GAME.document(GAME.analyze(Shoe.standard(6), GAME.rules("B3", 0)))["uniqueness"]
         'unique'
         """
@@ -197,6 +261,13 @@ class CheminDeFerGame:
     @checked
     def tables(self, solution: Solution) -> tuple[Table, ...]:
         """The solution as tables for people.
+
+        Args:
+            solution: A solution on one shoe.
+
+        Returns:
+            Four tables: the figures, Player's strategy, Banker's strategy and the tableau's
+                departures.
 
         >>> len(GAME.tables(GAME.analyze(Shoe.infinite(), GAME.rules("A1", 0))))
         4

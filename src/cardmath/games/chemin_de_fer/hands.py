@@ -57,6 +57,11 @@ class Hand:
     """A two-card hand as its owner sees it: its ``total``, and its two card values in ``cards``
     (smaller first) when the owner sees the composition, or ``()`` when he sees only the total.
 
+    Args:
+        total: The hand's total, 0 to 9.
+        cards: The two card values, smaller first, or ``()`` (the default) when only the total is
+            seen.
+
     >>> Hand.of(7, 8, composition=True), Hand.of(7, 8, composition=False)
     (Hand(total=5, cards=(7, 8)), Hand(total=5, cards=()))
     >>> str(Hand(5, (1, 4))), str(Hand(5))
@@ -69,6 +74,14 @@ class Hand:
     @classmethod
     def of(cls, first: int, second: int, *, composition: bool) -> Hand:
         """The hand of two card values, seen with or without its composition.
+
+        Args:
+            first: The value of one card, 0 to 9.
+            second: The value of the other card, 0 to 9.
+            composition: Whether the owner sees his two cards (``True``) or only their total.
+
+        Returns:
+            The hand with its total and, when the composition is seen, its two values sorted.
 
         >>> Hand.of(9, 6, composition=True)
         Hand(total=5, cards=(6, 9))
@@ -85,6 +98,10 @@ class Hand:
 class InformationSet:
     """A situation in which Banker chooses: his ``hand`` (as he sees it) and Player's third card
     (``player_third``, ``None`` when Player stood).
+
+    Args:
+        hand: Banker's two-card hand, as he sees it.
+        player_third: The value (0 to 9) of Player's third card, or ``None`` when Player stood.
 
     >>> situation = InformationSet(Hand(5), 4)
     >>> situation.action, str(situation)
@@ -117,6 +134,12 @@ def _compositions() -> list[tuple[int, int]]:
 def player_choices(information: Information) -> tuple[Hand, ...]:
     """The hands on which Player chooses to draw or stand: the total 5, or its five compositions.
 
+    Args:
+        information: What each side sees; only whether Player sees his two cards matters.
+
+    Returns:
+        ``(Hand(5),)`` when Player sees his total, or his five two-card hands totalling 5.
+
     >>> player_choices(Information.BANKER_COMPOSITION)
     (Hand(total=5, cards=()),)
     """
@@ -131,6 +154,12 @@ def player_choices(information: Information) -> tuple[Hand, ...]:
 def banker_hands(information: Information) -> tuple[Hand, ...]:
     """Banker's hands that are not naturals (totals 0 to 7), by total, as Banker sees them.
 
+    Args:
+        information: What each side sees; only whether Banker sees his two cards matters.
+
+    Returns:
+        The totals 0 to 7, or every two-card hand of those totals, in order.
+
     >>> [str(hand) for hand in banker_hands(Information.COMPOSITIONS)[:3]]
     ['{0,0}', '{1,9}', '{2,8}']
     """
@@ -144,6 +173,12 @@ def banker_hands(information: Information) -> tuple[Hand, ...]:
 def information_sets(information: Information) -> tuple[InformationSet, ...]:
     """Every situation in which Banker chooses, by hand then by Player's action (stood first).
 
+    Args:
+        information: What each side sees, which decides Banker's hands.
+
+    Returns:
+        Each of Banker's hands with each of Player's eleven actions.
+
     >>> len(information_sets(Information.TOTALS)), len(information_sets(Information.COMPOSITIONS))
     (88, 484)
     """
@@ -154,6 +189,12 @@ def information_sets(information: Information) -> tuple[InformationSet, ...]:
 def tableau_draws(situation: InformationSet) -> bool:
     """Whether punto banco's fixed tableau has Banker draw in this situation
     (:meth:`DrawingRules.standard <cardmath.games.punto_banco.DrawingRules.standard>`).
+
+    Args:
+        situation: Banker's hand (its total is what counts) and Player's action.
+
+    Returns:
+        ``True`` where the tableau draws, ``False`` where it stands.
 
     >>> tableau_draws(InformationSet(Hand(3), 8)), tableau_draws(InformationSet(Hand(3), 9))
     (False, True)

@@ -134,6 +134,15 @@ class Model(enum.StrEnum):
         """A model from its name, in either case; an unknown name raises an
         :class:`~cardmath.errors.OptionError` listing the models.
 
+        Args:
+            text: The model's name, such as ``"B2"`` or ``"a1"``; spaces around it are ignored.
+
+        Returns:
+            The model of that name.
+
+        Raises:
+            OptionError: When the name is not one of A1, A2, A3, B1, B2 or B3.
+
         >>> Model.read("b2")
         <Model.B2: 'B2'>
         >>> Model.read("C3")
@@ -152,6 +161,14 @@ class Model(enum.StrEnum):
     @classmethod
     def of(cls, *, with_replacement: bool, information: Information) -> Model:
         """The model of a way of dealing and of what each side sees.
+
+        Args:
+            with_replacement: ``True`` for dealing with replacement (an infinite shoe, models A),
+                ``False`` for a finite shoe (models B).
+            information: What each side sees, which gives the model's digit.
+
+        Returns:
+            The model, such as ``Model.B2``.
 
         >>> Model.of(with_replacement=False, information=Information.BANKER_COMPOSITION)
         <Model.B2: 'B2'>
@@ -175,6 +192,12 @@ class Play(enum.StrEnum):
     @classmethod
     def of(cls, probability: Rational | None) -> Play:
         """The play of a probability of drawing (``None``: the situation cannot arise).
+
+        Args:
+            probability: A probability of drawing from 0 to 1, or ``None``.
+
+        Returns:
+            ``DRAW`` at 1, ``STAND`` at 0, ``MIX`` in between, ``UNREACHED`` for ``None``.
 
         >>> Play.of(Rational(0))
         <Play.STAND: 'stand'>
@@ -216,6 +239,15 @@ class CheminDeFerRules:
     zero-sum game; ``1/20``: the casino game at 5 percent, a bimatrix game).
 
     Values may be given as text; they are kept as an :class:`Information` and an exact Rational.
+
+    Args:
+        information: What each side sees of his own cards: ``"totals"``, ``"banker
+            composition"`` or ``"compositions"`` (the default), or an :class:`Information`.
+        commission: Banker's commission on his wins, from 0 (the default, the parlor game) to 1,
+            as a number or its text.
+
+    Raises:
+        OptionError: When ``information`` is none of the three or the commission is outside 0 to 1.
 
     >>> CheminDeFerRules(information="banker composition").information.digit
     2

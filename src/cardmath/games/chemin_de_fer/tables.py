@@ -74,6 +74,13 @@ def _heading(solution: Solution) -> str:
     return f"{_TITLE} {solution.model}{casino}, {solution.shoe.describe()}"
 
 
+def _slug(solution: Solution, table: str) -> str:
+    """A table's short name in file names: the model, ``commission`` for the casino game, then
+    the table (``b2-commission-banker-strategy``)."""
+    casino = "" if solution.rules.zero_sum else "-commission"
+    return f"{solution.model.lower()}{casino}-{table}"
+
+
 def _cell(probability: Rational | None) -> str:
     play = Play.of(probability)
     if play is Play.UNREACHED:
@@ -111,6 +118,7 @@ def solution_table(solution: Solution) -> Table:
         f"{_heading(solution)}: solution",
         ("figure", "value", "exact"),
         tuple((name, value, str(value) if isinstance(value, Rational) else "") for name, value in rows),
+        slug=_slug(solution, "solution"),
     )
 
 
@@ -125,6 +133,7 @@ def player_table(solution: Solution) -> Table:
         f"{_heading(solution)}: Player's strategy",
         ("Player's hand", "play", "probability of drawing", "exact"),
         tuple((str(hand), str(Play.of(q)), q, str(q)) for hand, q in solution.player.items()),
+        slug=_slug(solution, "player-strategy"),
     )
 
 
@@ -145,7 +154,10 @@ def banker_table(solution: Solution) -> Table:
     )
     headers = ("Banker's hand", "stood", *(str(value) for value in VALUES))
     return Table(
-        f"{_heading(solution)}: Banker's strategy (columns: Player stood, or his third card)", headers, rows
+        f"{_heading(solution)}: Banker's strategy (columns: Player stood, or his third card)",
+        headers,
+        rows,
+        slug=_slug(solution, "banker-strategy"),
     )
 
 
@@ -170,12 +182,19 @@ def departures_table(solution: Solution) -> Table:
             )
             for d in solution.link.departures
         ),
+        slug=_slug(solution, "departures"),
     )
 
 
 @checked
 def solution_tables(solution: Solution) -> tuple[Table, ...]:
     """Every table of one solution: the figures, both strategies, and the tableau's departures.
+
+    Args:
+        solution: What :func:`~cardmath.games.chemin_de_fer.analysis.analyze` found on one shoe.
+
+    Returns:
+        Four tables, titled with the model, the commission and the shoe.
 
     >>> from cardmath.shoe import Shoe
     >>> [t.title for t in solution_tables(analyze(Shoe.standard(1), CheminDeFerRules("totals")))][2]
@@ -204,6 +223,13 @@ def _rules(point: int | None) -> tuple[CheminDeFerRules, ...]:
 def solve_point(point: int | None, rules: CheminDeFerRules) -> Solution:
     """The solution on ``point`` fresh decks (``None``: dealing with replacement), cached.
 
+    Args:
+        point: A number of fresh decks, or ``None`` for the infinite shoe.
+        rules: What each side sees and the commission.
+
+    Returns:
+        The solution, computed once for each pair of arguments.
+
     >>> solve_point(None, CheminDeFerRules(information="totals")).value
     -679568/53094899
     """
@@ -213,6 +239,13 @@ def solve_point(point: int | None, rules: CheminDeFerRules) -> Solution:
 def removal_table(point: int, rules: CheminDeFerRules) -> Table:
     """Player's optimal probability of drawing on each 5-hand after one card of each value is
     removed from ``point`` fresh decks (a dash where the optimal play is not unique).
+
+    Args:
+        point: A number of fresh decks.
+        rules: What each side sees and the commission.
+
+    Returns:
+        A table with a row for the full shoe and one per value removed.
 
     >>> table = removal_table(1, CheminDeFerRules(information="banker composition"))
     >>> table.headers[:3], table.rows[0][:2]
@@ -228,6 +261,7 @@ def removal_table(point: int, rules: CheminDeFerRules) -> Table:
         f"{_heading(solution)}: Player's probability of drawing after one card is removed",
         ("card removed", "cards left", *(str(hand) for hand in solution.choices)),
         tuple(rows),
+        slug=_slug(solution, "removal"),
     )
 
 
@@ -235,6 +269,12 @@ def publication_tables(point: int | None) -> tuple[Table, ...]:
     """Every published table for ``point`` fresh decks: models B2 and B3 in the parlor game and
     the casino game (5 percent), and the effects of removing a card on Player's play in the parlor
     game; for infinite decks, model A1.
+
+    Args:
+        point: A number of fresh decks, or ``None`` for dealing with replacement.
+
+    Returns:
+        Four tables per model and commission, then the removal tables.
 
     >>> [t.title for t in publication_tables(None)][-1]
     "Chemin de fer A1 with a 5% commission, infinite decks: departures of punto banco's tableau"
@@ -256,6 +296,12 @@ def summary_table(points: Sequence[int | None]) -> Table:
     """One row per number of decks: the value under models 2 and 3 (with replacement they are
     Kemeny and Snell's), Player's probability of drawing on 5 (on {1,4} under model 3, where he
     mixes), and the casino game's equilibrium under model 2 (a dash where the play is not unique).
+
+    Args:
+        points: Numbers of decks, ``None`` for infinite, in the order of the rows.
+
+    Returns:
+        A table with a row per number of decks.
 
     >>> table = summary_table([6, None])
     >>> table.rows[1][:3]
@@ -290,6 +336,7 @@ def summary_table(points: Sequence[int | None]) -> Table:
             "draws on 5, casino, model 2",
         ),
         tuple(rows),
+        slug="value-by-decks",
     )
 
 
@@ -302,6 +349,9 @@ def charts() -> tuple[Chart, ...]:
     """The page's figures: Player's optimal probability of drawing on 5 and the value against 1 to 8
     decks (dashed: dealing with replacement), and how removing one card from six decks moves
     Player's play on 5.
+
+    Returns:
+        Three charts: Player's play on 5, the value, and the effect of removing a card.
 
     >>> draw, value, removal = charts()
     >>> draw.name, [series.name for series in draw.series][:2]

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from sympy import Rational
 
-from cardmath import bets as shared_bets
+from cardmath import pay_tables
 from cardmath.bets import RuleBet
 from cardmath.cards import Card
 from cardmath.checks import checked
@@ -65,6 +65,10 @@ class Deal:
     ``winner`` (:class:`~cardmath.games.dragon_tiger.rules.Winner`), each side's rank value 1 to
     13 (ace low) and ``suited`` are read from the two cards.  A rule must compare cards by value
     (``==``, their rank and suit), never by identity (``is``).
+
+    Args:
+        dragon: The card dealt to the Dragon.
+        tiger: The card dealt to the Tiger.
 
     >>> deal = Deal(Card.parse("As"), Card.parse("Ad"))
     >>> deal.winner, deal.winner == "tie", deal.suited, deal.rank(Side.TIGER)
@@ -102,6 +106,12 @@ class Deal:
     def card(self, side: Side) -> Card:
         """The card of one side.
 
+        Args:
+            side: The Dragon or the Tiger.
+
+        Returns:
+            The card dealt to that side, with its rank and suit.
+
         >>> str(Deal(Card.parse("2c"), Card.parse("Qd")).card(Side.TIGER))
         'Qd'
         """
@@ -109,6 +119,12 @@ class Deal:
 
     def rank(self, side: Side) -> int:
         """The rank value (ace 1 to king 13) of one side's card.
+
+        Args:
+            side: Which hand's card to read, Dragon or Tiger.
+
+        Returns:
+            A whole number from 1 (ace) to 13 (king).
 
         >>> Deal(Card.parse("2c"), Card.parse("Qd")).rank(Side.DRAGON)
         2
@@ -125,6 +141,17 @@ class Bet(RuleBet[Deal]):
     (``-1`` a loss, ``-1/2`` half lost, ``0`` a push).  The rule may read anything of the deal,
     the suits included; the engine finds by itself how finely it must count.  Build one with
     :meth:`~cardmath.bets.RuleBet.define`.
+
+    Args:
+        name: The bet's key, such as ``"dragon"``: in ``bets=[...]``, ``--bets`` and documents.
+        rule: A function of a :class:`Deal` returning the name of the outcome, one of ``pays``.
+        pays: ``(outcome, pay)`` pairs in par-sheet order, each pay exact and per unit bet.
+        description: A short account of how the bet pays, for the tables; empty by default.
+        label: The bet's name for people; empty (the default) spells the name in words.
+        settlements: How each outcome settles when outcomes and pays are not one-to-one; empty by
+            default.
+        decision: A choice the player makes inside the bet; ``None`` (the default) for none, as
+            for every built-in bet.
 
     >>> dragon = built_in_bets()["dragon"]
     >>> dragon.outcomes(), dragon.pay("tie")
@@ -183,7 +210,7 @@ def _tie_bet(name: str, rule: Callable[[Deal], str], pays: Rational, words: str,
 
 
 @functools.cache
-def _built_ins(tie_pays: Rational, pays: tuple[shared_bets.PayChange, ...] = ()) -> dict[str, Bet]:
+def _built_ins(tie_pays: Rational, pays: tuple[pay_tables.PayChange, ...] = ()) -> dict[str, Bet]:
     """The built-in bets for one tie pay and one set of pay changes (applied in order)."""
     bets = [
         *(
@@ -216,12 +243,21 @@ def _built_ins(tie_pays: Rational, pays: tuple[shared_bets.PayChange, ...] = ())
             for kind, wins, ranks in _CARD_BETS
         ),
     ]
-    return shared_bets.apply_pays({bet.name: bet for bet in bets}, pays, "Dragon Tiger")
+    return pay_tables.apply_pays({bet.name: bet for bet in bets}, pays, "Dragon Tiger")
 
 
 @checked
 def built_in_bets(rules: DragonTigerRules = DEFAULT_RULES) -> dict[str, Bet]:
     """Every built-in bet by name, with the rules' tie pay and the house's own pays.
+
+    Args:
+        rules: The house's rules: the tie pay and its own pays; the usual table when omitted.
+
+    Returns:
+        The bets by name, in their usual order: the main bets, the ties, then the card bets.
+
+    Raises:
+        OptionError: When a pay of the rules names a bet or outcome the game does not have.
 
     >>> list(built_in_bets())[:5]
     ['dragon', 'tiger', 'tie', 'suited_tie', 'dragon_big']

@@ -10,8 +10,8 @@ theirs.  The first table of a bet is the pay the built-in bet has.
 
 from __future__ import annotations
 
-from cardmath.bets import PayTable
 from cardmath.games.dragon_tiger.rules import Side
+from cardmath.pay_tables import PayTable
 
 __all__ = ["PAY_TABLES", "WIZARD"]
 

@@ -24,10 +24,10 @@ from typing import Any, Final
 
 from sympy import Rational
 
-from cardmath.bets import PayChange, PayChangeText, check_pay_changes
 from cardmath.cards import Rank
 from cardmath.checks import checked
 from cardmath.numbers import Exact, read_rational
+from cardmath.pay_tables import PayChange, PayChangeText, check_pay_changes
 
 __all__ = [
     "CARDS_PER_DEAL",
@@ -67,6 +67,12 @@ directly, unchecked, for every pair of cards)."""
 @checked
 def rank_value(rank: Rank) -> int:
     """A rank's value in Dragon Tiger: ace 1, deuce 2, ..., ten 10, jack 11, queen 12, king 13.
+
+    Args:
+        rank: A card's rank.
+
+    Returns:
+        The whole number from 1 to 13 that decides which side wins.
 
     >>> [rank_value(rank) for rank in RANKS][:3], rank_value(Rank.QUEEN)
     ([1, 2, 3], 12)
@@ -111,12 +117,21 @@ def _tie_pays(value: Any) -> Rational:
 class DragonTigerRules:
     """A house's rules: the pay (to 1) of a winning tie bet, and the house's own pays of any
     outcome of any bet (``pays``: ``(bet, outcome, pay)`` entries, applied in order after the tie
-    pay; see :class:`~cardmath.bets.PayTable` and the catalogue,
+    pay; see :class:`~cardmath.pay_tables.PayTable` and the catalogue,
     :data:`~cardmath.games.dragon_tiger.pay_tables.PAY_TABLES`).
 
     A pay may be given as an int, a Rational or text (``"11"``, ``"17/2"``); it is kept as an
     exact Rational.  A bad tie pay raises :class:`~cardmath.errors.OptionError`, a bad entry of
     ``pays`` :class:`~cardmath.errors.PayTableError`.
+
+    Args:
+        tie_pays: What a winning tie bet pays to 1, above zero; 8 by default.
+        pays: The house's own pays as ``(bet, outcome, pay)`` entries, applied in order; none by
+            default.
+
+    Raises:
+        OptionError: When the tie pay is not a positive number.
+        PayTableError: When an entry of ``pays`` cannot be read.
 
     >>> DragonTigerRules(tie_pays="17/2").tie_pays
     17/2

@@ -64,6 +64,17 @@ Amount: TypeAlias = int | str | Rational
 def money(value: Amount, what: str) -> Rational:
     """A positive exact amount of money (``what`` names it in the error).
 
+    Args:
+        value: The amount: a whole number, an exact ``Rational``, or text such as ``"2.5"`` or
+            ``"5/2"``.
+        what: The words naming the amount in an error message, such as ``"the ante"``.
+
+    Returns:
+        The amount as an exact ``sympy.Rational``, above zero.
+
+    Raises:
+        OptionError: When the value is not a number above zero.
+
     >>> money("2.5", "the ante")
     5/2
     >>> money(0, "the pool")
@@ -84,6 +95,16 @@ def _chance(value: Amount) -> Rational:
 def bet_limits(pool: Amount, ante: Amount) -> tuple[Rational, Rational]:
     """The smallest and largest bets allowed: ``(min(ante, pool), pool)``.
 
+    Args:
+        pool: The money in the pool at the moment of the bet, above zero.
+        ante: The ante, which is also the minimum bet and the forfeit, above zero.
+
+    Returns:
+        The pair ``(minimum, maximum)`` of exact amounts.
+
+    Raises:
+        OptionError: When the pool or the ante is not a positive amount.
+
     >>> bet_limits(10, 1), bet_limits("1/2", 1)
     ((1, 10), (1/2, 1/2))
     """
@@ -97,6 +118,13 @@ class BestBet:
 
     ``action`` is a bet, a fold (pool game: pay the forfeit) or no bet (banking game);
     ``amount`` is the bet, or the forfeit paid, or 0; ``expected_gain`` is exact.
+
+    Args:
+        action: What the player does: bet, fold, or (banking game) not bet.
+        amount: The money staked; for a fold the forfeit paid; 0 for no bet.
+        expected_gain: The exact average money won by the decision (negative for a loss).
+        win_probability: The hand's chance of beating the decision card that the decision was
+            taken on.
 
     >>> best = best_bet(Rational(41, 47), pool=8, ante=1)  # As,Kh,Qd,Jc,2s beats 41 of 47 unseen cards
     >>> best.action, best.amount, best.expected_gain
@@ -115,6 +143,19 @@ class BestBet:
 @checked
 def best_bet(win_probability: Amount, pool: Amount, ante: Amount) -> BestBet:
     """The best decision of a turn in the pool game (see the module text for the derivation).
+
+    Args:
+        win_probability: The hand's chance of beating the decision card, from 0 to 1 (a number,
+            a ``Rational`` or text such as ``"41/47"``).
+        pool: The money in the pool when the turn comes, above zero.
+        ante: The ante: the minimum bet when the pool holds at least that much, and the forfeit of
+            a fold.
+
+    Returns:
+        The action, the amount, its exact expected gain and the chance it was chosen for.
+
+    Raises:
+        OptionError: When the chance is outside 0 to 1 or an amount is not positive.
 
     >>> best_bet(Rational(1, 2), pool=10, ante=1)
     BestBet(action=<BetAction.BET: 'bet'>, amount=1, expected_gain=0, win_probability=1/2)
@@ -140,6 +181,17 @@ def best_bet(win_probability: Amount, pool: Amount, ante: Amount) -> BestBet:
 def best_bet_rule(win_probability: Amount, *, banking: bool = False) -> BetRule:
     """The best decision in words, for a pool of at least the ante (or against a bank).
 
+    Args:
+        win_probability: The hand's chance of beating the decision card, from 0 to 1.
+        banking: ``True`` for the banking game (bet the bank or nothing), ``False`` (the default)
+            for the pool game.
+
+    Returns:
+        The rule that names the decision, such as ``BetRule.BET_THE_POOL``.
+
+    Raises:
+        OptionError: When the chance is outside 0 to 1.
+
     >>> [str(best_bet_rule(p)) for p in (Rational(41, 47), Rational(1, 5), 0)]
     ['bet the pool', 'bet the minimum', 'fold']
     >>> best_bet_rule(Rational(1, 2), banking=True)
@@ -156,6 +208,16 @@ def best_bet_rule(win_probability: Amount, *, banking: bool = False) -> BetRule:
 @checked
 def best_bank_bet(win_probability: Amount, bank: Amount) -> BestBet:
     """The best bet against a bank (banking game: no ante, no minimum, no forfeit).
+
+    Args:
+        win_probability: The hand's chance of beating the decision card, from 0 to 1.
+        bank: The banker's stake, the most a player may bet, above zero.
+
+    Returns:
+        A bet of the whole bank when the chance is above 1/2, otherwise no bet (amount and gain 0).
+
+    Raises:
+        OptionError: When the chance is outside 0 to 1 or the bank is not positive.
 
     >>> best_bank_bet(Rational(3, 4), bank=20)
     BestBet(action=<BetAction.BET: 'bet'>, amount=20, expected_gain=10, win_probability=3/4)
@@ -176,6 +238,13 @@ class KellyBet:
     ``fraction`` is ``amount`` over the bankroll; ``expected_gain`` is the plain expected gain.
 
     Winning 3 times in 4, the best bet stakes the whole pool, Kelly half the bankroll:
+
+    Args:
+        action: Bet, fold (pool game, chance 0) or no bet (banking game, chance at most 1/2).
+        amount: The money staked, or the forfeit paid on a fold, or 0.
+        fraction: ``amount`` over the player's bankroll, exactly.
+        expected_gain: The exact average money won by staking ``amount`` (not the log growth).
+        win_probability: The hand's chance of beating the decision card.
 
     >>> kelly_bet(Rational(3, 4), bankroll=100, pool=1000, ante=1)
     KellyBet(action=<BetAction.BET: 'bet'>, amount=50, fraction=1/2, expected_gain=25, win_probability=3/4)
@@ -206,6 +275,19 @@ def kelly_bet(win_probability: Amount, bankroll: Amount, pool: Amount, ante: Amo
     ``p log(W + a) + (1 - p) log(W - a) > log(W - a)``; at ``p = 0`` both leave ``W - a``
     and cardmath folds.  The bankroll must exceed the forfeit.
 
+    Args:
+        win_probability: The hand's chance of beating the decision card, from 0 to 1.
+        bankroll: The player's money before the turn; it must exceed the ante.
+        pool: The money in the pool, the largest bet allowed.
+        ante: The ante: the minimum bet (when the pool holds as much) and the forfeit.
+
+    Returns:
+        The bet, its share of the bankroll and its exact expected gain.
+
+    Raises:
+        OptionError: When the bankroll is not more than the forfeit, an amount is not positive or
+            the chance is outside 0 to 1.
+
     >>> kelly = kelly_bet(Rational(41, 47), bankroll=100, pool=1000, ante=1)
     >>> kelly.amount, kelly.fraction, kelly.expected_gain
     (3500/47, 35/47, 122500/2209)
@@ -229,6 +311,17 @@ def kelly_bet(win_probability: Amount, bankroll: Amount, pool: Amount, ante: Amo
 def kelly_bank_bet(win_probability: Amount, bankroll: Amount, bank: Amount) -> KellyBet:
     """Kelly sizing against a bank: ``(2p - 1) W`` clipped to ``[0, min(bank, W)]``; no bet if ``p <= 1/2``.
 
+    Args:
+        win_probability: The hand's chance of beating the decision card, from 0 to 1.
+        bankroll: The player's money before the turn, above zero.
+        bank: The banker's stake, the largest bet allowed, above zero.
+
+    Returns:
+        The bet (or no bet), its share of the bankroll and its exact expected gain.
+
+    Raises:
+        OptionError: When an amount is not positive or the chance is outside 0 to 1.
+
     >>> kelly_bank_bet(Rational(3, 4), bankroll=100, bank=30).amount
     30
     """
@@ -247,6 +340,14 @@ def first_player_expected_gain(pool: Amount, ante: Amount, hand_size: int = 5) -
     """The exact expected gain of the first player's turn with the best bet, over every hand and
     decision card (his ante is not counted: it is paid whatever he does).
 
+    Args:
+        pool: The money in the pool when the first player's turn comes.
+        ante: The ante: minimum bet and forfeit.
+        hand_size: The cards in each hand, 5 by default.
+
+    Returns:
+        The average gain of the turn as an exact ``Rational``, from a full pack.
+
     >>> first_player_expected_gain(pool=5, ante=1)
     1733/11186
     """
@@ -261,6 +362,13 @@ def first_player_expected_gain(pool: Amount, ante: Amount, hand_size: int = 5) -
 @checked
 def player_bank_expected_gain(bank: Amount, hand_size: int = 5) -> Rational:
     """The exact expected gain of one player betting best against a full bank.
+
+    Args:
+        bank: The banker's stake, the most the player may bet.
+        hand_size: The cards in each hand, 5 by default.
+
+    Returns:
+        The player's average gain per turn as an exact ``Rational``, from a full pack.
 
     >>> player_bank_expected_gain(bank=10)
     11518/16779
@@ -277,6 +385,13 @@ def player_bank_expected_gain(bank: Amount, hand_size: int = 5) -> Rational:
 def banker_expected_gain(bank: Amount, hand_size: int = 5) -> Rational:
     """The banker's exact expected gain against one player who bets best: the player's loss.
 
+    Args:
+        bank: The banker's stake, which a player with a better than even chance bets in full.
+        hand_size: The cards in each hand, 5 by default.
+
+    Returns:
+        The banker's average gain per player turn, exactly (negative: the banker loses).
+
     >>> banker_expected_gain(bank=10)
     -11518/16779
     """
@@ -289,6 +404,11 @@ class Stakes:
 
     Make them with :meth:`pool_game` or :meth:`banking_game`; amounts are read exactly and must be
     positive.  ``amount`` is the pool (or the bank); ``ante`` is ``None`` in the banking game.
+
+    Args:
+        amount: The pool at the moment of the turn (pool game) or the bank (banking game), above
+            zero; read exactly.
+        ante: The ante of the pool game, above zero; ``None`` (the default) for the banking game.
 
     >>> stakes = Stakes.pool_game(8, 1)
     >>> stakes.best_bet(Rational(41, 47)).amount, stakes.banking
@@ -310,6 +430,13 @@ class Stakes:
     def pool_game(cls, pool: Amount, ante: Amount) -> Stakes:
         """A turn of the pool game: the pool at that moment and the ante.
 
+        Args:
+            pool: The money in the pool when the turn comes, above zero.
+            ante: The ante: minimum bet and forfeit, above zero.
+
+        Returns:
+            Stakes with ``amount`` the pool and ``ante`` set.
+
         >>> Stakes.pool_game("12", "2").ante
         2
         """
@@ -318,6 +445,12 @@ class Stakes:
     @classmethod
     def banking_game(cls, bank: Amount) -> Stakes:
         """A turn of the banking game against ``bank``.
+
+        Args:
+            bank: The banker's stake, above zero: the most a player may bet.
+
+        Returns:
+            Stakes with ``amount`` the bank and no ante.
 
         >>> Stakes.banking_game(30).banking
         True
@@ -332,6 +465,12 @@ class Stakes:
     def best_bet(self, win_probability: Amount) -> BestBet:
         """The best decision of the turn (:func:`best_bet` or :func:`best_bank_bet`).
 
+        Args:
+            win_probability: The hand's chance of beating the decision card, from 0 to 1.
+
+        Returns:
+            The decision that maximises the expected gain for these stakes.
+
         >>> Stakes.pool_game(10, 1).best_bet(0).action
         <BetAction.FOLD: 'fold'>
         """
@@ -341,6 +480,13 @@ class Stakes:
 
     def kelly_bet(self, win_probability: Amount, bankroll: Amount) -> KellyBet:
         """Kelly sizing of the turn for ``bankroll`` (:func:`kelly_bet` or :func:`kelly_bank_bet`).
+
+        Args:
+            win_probability: The hand's chance of beating the decision card, from 0 to 1.
+            bankroll: The player's money before the turn.
+
+        Returns:
+            The bet that maximises the expected logarithm of the bankroll for these stakes.
 
         >>> Stakes.banking_game(30).kelly_bet(Rational(3, 4), 100).amount
         30
@@ -354,6 +500,14 @@ class Stakes:
 def turn_gains(hand_size: int, stakes: Stakes) -> dict[str, Rational]:
     """The exact expected gains of one turn with the best bet, on a full pack, by name: the first
     player's (pool game), or a player's and the banker's against a full bank (banking game).
+
+    Args:
+        hand_size: The cards in each hand.
+        stakes: The pool and ante, or the bank, the turn is played for.
+
+    Returns:
+        The gains by name: ``first_player_expected_gain`` in the pool game;
+            ``player_expected_gain_against_bank`` and ``banker_expected_gain`` in the banking game.
 
     >>> turn_gains(5, Stakes.pool_game(5, 1))
     {'first_player_expected_gain': 1733/11186}

@@ -82,6 +82,18 @@ class HandError(CardmathError):
 def read_cards(cards: Cards, what: str) -> tuple[Card, ...]:
     """Cards from text or an iterable, each at most once (``what`` names them in the error).
 
+    Args:
+        cards: The cards: text such as ``"As,Kh"`` or ``"As Kd"``, or an iterable of
+            :class:`~cardmath.cards.Card` objects or of their texts.
+        what: The words naming these cards in an error message, such as ``"hand"`` or
+            ``"seen cards"``.
+
+    Returns:
+        The cards in the order given, each one a :class:`~cardmath.cards.Card`.
+
+    Raises:
+        HandError: When a card appears twice.
+
     >>> read_cards("As Kd", "hand")
     (Card(rank=Rank.ACE, suit=Suit.SPADES), Card(rank=Rank.KING, suit=Suit.DIAMONDS))
     >>> read_cards("As,As", "hand")
@@ -148,6 +160,12 @@ class CardBeats:
 
     Only the highest card of a suit counts: the 9s beats 7 spades, all of them beaten by the As too.
 
+    Args:
+        card: The card of the hand.
+        beats: How many unseen cards of its suit rank below it.
+        highest_of_suit: Whether it is the hand's highest card of its suit (only that card's
+            count adds to the hand's chance).
+
     >>> chance = explain("As,9s")
     >>> [(str(c.card), c.beats, c.highest_of_suit) for c in chance.cards], chance.beaten
     ([('As', 11, True), ('9s', 7, False)], 11)
@@ -161,6 +179,11 @@ class CardBeats:
 @dataclass(frozen=True)
 class SuitBeats:
     """One suit: the holder's highest card in it (or ``None``) and the unseen cards it beats.
+
+    Args:
+        suit: The suit.
+        highest: The holder's highest card of that suit, or ``None`` when he holds none of it.
+        beaten: The unseen cards of the suit that rank below ``highest``, lowest first.
 
     >>> clubs, diamonds, hearts, spades = explain("As,9s,Kh", seen="Ks").suits
     >>> clubs.highest is None, str(spades.highest), len(spades.beaten), len(hearts.beaten)
@@ -178,6 +201,15 @@ class HandChance:
 
     Seeing the Ks and the 3c takes two beaten cards out of the unseen ones:
 
+    Args:
+        hand: The cards held, in the order given.
+        seen: The other cards the holder has seen, which cannot decide the bet.
+        unseen: How many cards of the pack are neither held nor seen: those that may be turned.
+        beaten: How many of the unseen cards the hand beats.
+        win_probability: ``beaten`` over ``unseen``, exactly.
+        cards: Each card of the hand with the unseen cards it beats, in the hand's order.
+        suits: Each suit, clubs, diamonds, hearts then spades, with its highest held card.
+
     >>> chance = explain("As,Kh,Qd,Jc,2s", seen="Ks,3c")
     >>> chance.unseen, chance.beaten, chance.win_probability
     (45, 39, 13/15)
@@ -193,6 +225,9 @@ class HandChance:
 
     def explanation(self) -> str:
         """One line per suit held: which card beats how many unseen cards.
+
+        Returns:
+            Text of several lines: one per suit held, then the count of beaten cards and the chance.
 
         >>> print(explain("As,2s,Kh").explanation())
         Kh beats 11 unseen hearts below it
@@ -218,6 +253,14 @@ class HandChance:
 def beaten_cards(hand: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Card, ...]:
     """The unseen cards a hand beats, lowest first (no checks: see :func:`explain`).
 
+    Args:
+        hand: The cards held (not checked: a card given twice counts once).
+        seen: Cards neither held nor able to decide the bet; none by default.
+
+    Returns:
+        The cards outside the hand and ``seen`` that rank below the hand's highest card of their
+            suit, in the pack's order (lowest rank first).
+
     >>> format_cards(beaten_cards(parse_cards("4c,6h,5h")))
     '2c,2h,3c,3h,4h'
     """
@@ -234,6 +277,14 @@ def beaten_cards(hand: Iterable[Card], seen: Iterable[Card] = ()) -> tuple[Card,
 @checked
 def count_beaten(hand: Sequence[Card], out: Sequence[Card]) -> int:
     """How many cards outside ``hand`` and ``out`` the hand beats (counted per suit, fast).
+
+    Args:
+        hand: The cards held, each at most once.
+        out: Cards that are neither held nor able to decide the bet (seen or out of play).
+
+    Returns:
+        The number of cards, outside the hand and ``out``, below the hand's highest card of their
+            suit.
 
     >>> count_beaten(parse_cards("As,Kh,Qd,Jc,2s"), ())
     41
@@ -265,6 +316,21 @@ def explain(hand: Cards, seen: Cards | Shoe = (), *, hand_size: int | None = Non
     ``seen`` are the cards its holder has seen (decision and burnt cards, losers' hands, winners'
     winning cards), or a :class:`~cardmath.shoe.Shoe` of one pack without them (which still holds
     the hand); ``hand_size``, when given, is the size the hand must have.
+
+    Args:
+        hand: The cards held, as text (``"As,Kh"``) or an iterable of cards or of their texts.
+        seen: What the holder has seen, as cards, or as a one-pack
+            :class:`~cardmath.shoe.Shoe` without those cards; nothing by default.
+        hand_size: The number of cards the hand must have; ``None`` accepts any size.
+
+    Returns:
+        The hand, the seen cards, the counts of unseen and beaten cards, the exact chance, and what
+            each card and each suit contributes.
+
+    Raises:
+        HandError: When a card is given twice, is both held and seen, the hand is empty or of the
+            wrong size, or no unseen card is left.
+        ShoeError: When ``seen`` is a shoe other than part of one 52-card pack.
 
     >>> chance = explain("As,Kh,Qd,Jc,2s")
     >>> chance.unseen, chance.beaten, chance.win_probability
@@ -310,6 +376,18 @@ def explain(hand: Cards, seen: Cards | Shoe = (), *, hand_size: int | None = Non
 def win_probability(hand: Cards, seen: Cards | Shoe = (), *, hand_size: int | None = None) -> Rational:
     """The exact chance that ``hand`` beats the decision card, given the ``seen`` cards (or a
     :class:`~cardmath.shoe.Shoe` of one pack without them, as :func:`explain` takes).
+
+    Args:
+        hand: The cards held, as text (``"As,Kh"``) or an iterable of cards or of their texts.
+        seen: The cards the holder has seen, or a one-pack shoe without them; nothing by default.
+        hand_size: The number of cards the hand must have; ``None`` accepts any size.
+
+    Returns:
+        Unseen cards beaten over unseen cards, as an exact ``sympy.Rational`` from 0 to 1.
+
+    Raises:
+        HandError: When a card is given twice, is both held and seen, the hand is empty or of the
+            wrong size, or no unseen card is left.
 
     >>> win_probability(["2c", "2d", "2h", "2s"])
     0
@@ -361,6 +439,13 @@ class HandSizeDistribution:
     *favourable* when its chance is above 1/2, *even* at exactly 1/2, *hopeless* at 0 and *certain*
     at 1.
 
+    Args:
+        hand_size: The number of cards in each hand.
+        out_of_play: The cards no hand holds and no turn can decide, in increasing order.
+        unseen: How many cards may decide a bet: 52, less the cards out of play, less one hand.
+        hands_beating: At index ``k``, the number of hands that beat exactly ``k`` unseen cards
+            (indices 0 to ``unseen``).
+
     >>> table = distribution(5)
     >>> table.hands, table.unseen, table.win_probability, table.hands_beating[:3]
     (2598960, 47, 8689/19740, (56, 280, 840))
@@ -385,7 +470,14 @@ class HandSizeDistribution:
         return probability(beaten, self.hands * self.unseen)
 
     def probability_of_beating(self, beaten: int) -> Rational:
-        """The chance that a random hand beats exactly ``beaten`` unseen cards."""
+        """The chance that a random hand beats exactly ``beaten`` unseen cards.
+
+        Args:
+            beaten: A number of unseen cards; outside 0 to :attr:`unseen` the chance is 0.
+
+        Returns:
+            The number of hands beating exactly that many over the number of hands, exactly.
+        """
         count = self.hands_beating[beaten] if 0 <= beaten < len(self.hands_beating) else 0
         return probability(count, self.hands)
 
@@ -416,6 +508,19 @@ def distribution(hand_size: int | str, out_of_play: Cards | Shoe = ()) -> HandSi
 
     ``out_of_play`` are cards known to be out of play: no hand holds them and none decides a bet.
     They may also be given as a :class:`~cardmath.shoe.Shoe`: one 52-card pack without them.
+
+    Args:
+        hand_size: The cards in a hand, from 1 to 51, as a number or its text (``"5"``).
+        out_of_play: The cards out of play (text, an iterable of cards, or one-pack shoe without
+            them); none by default.
+
+    Returns:
+        The count of hands beating exactly ``k`` unseen cards for every ``k``, with the chance and
+            the counts of favourable, even, hopeless and certain hands.
+
+    Raises:
+        HandError: When the hand size is not a whole number from 1 to 51, a card is given twice, or
+            too few cards are left for a hand and a decision card.
 
     >>> d = distribution(4)
     >>> d.hands, d.win_probability, d.hopeless_hands

@@ -55,6 +55,19 @@ def hand_document(
     """One hand explained, with its best bet for ``stakes`` (without stakes: the rule in words
     and the expected gain per chip bet) and, given a ``bankroll``, its Kelly bet.
 
+    Args:
+        chance: The hand explained, from :func:`~cardmath.games.pool.chances.explain`.
+        stakes: The pool and ante, or the bank, of the turn; ``None`` gives the best decision in
+            words instead of a bet.
+        bankroll: The player's chips, for a Kelly bet; only with ``stakes``.
+
+    Returns:
+        The hand, the seen cards, the counts, the chance, each card's and suit's share, the best bet
+            and, with a bankroll, the Kelly bet, as exact values.
+
+    Raises:
+        OptionError: When a bankroll is given without stakes.
+
     >>> from cardmath.games.pool.chances import explain
     >>> chance = explain("9c,7d,4h,3s", "8c,2c,Kd")
     >>> document = hand_document(chance, Stakes.pool_game(12, 2), bankroll=40)
@@ -97,6 +110,14 @@ def distribution_document(
     """Every hand of one size: the summary, the exact ``gains`` of a turn (from
     :func:`~cardmath.games.pool.betting.turn_gains`) if given, and the distribution.
 
+    Args:
+        table: The distribution of every hand of one size.
+        gains: The exact expected gains of a turn by name, to include; ``None`` for none.
+
+    Returns:
+        The summary fields, the gains, and under ``distribution`` one entry per number of cards
+            beaten.
+
     >>> from cardmath.games.pool.chances import distribution
     >>> document = distribution_document(distribution(3))
     >>> document["hands"], document["distribution"][0]
@@ -125,6 +146,12 @@ def distribution_document(
 def estimate_document(estimate: Estimate) -> dict[str, Any]:
     """An estimate: samples, the exact total gain, the mean and its standard error.
 
+    Args:
+        estimate: A sample of gains from a simulation.
+
+    Returns:
+        ``samples``, ``total_gain`` (exact), ``mean_gain`` and ``standard_error`` (floats).
+
     >>> estimate_document(Estimate(samples=2, total=4, total_of_squares=10))
     {'samples': 2, 'total_gain': 4, 'mean_gain': 2.0, 'standard_error': 1.0}
     """
@@ -151,6 +178,15 @@ def simulation_document(
     """A simulation: the table's rules, each seat's gain, the first turn, the banker, the pool,
     and the exact ``expectations`` it can be checked against (from
     :func:`~cardmath.games.pool.simulation.exact_expectations`).
+
+    Args:
+        result: A finished simulation.
+        expectations: The exact expectations by name to include (from ``exact_expectations``);
+            ``None`` for none.
+
+    Returns:
+        The rules' fields, the rounds, the seed, each seat, the first turn, the banker, the pool and
+            the counts of re-antes and divisions, then the expectations.
 
     >>> from cardmath.games.pool.rules import PoolRules
     >>> from cardmath.games.pool.simulation import simulate

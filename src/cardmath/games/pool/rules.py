@@ -108,6 +108,24 @@ class PoolRules:
     Numbers may be given as whole numbers or as their text (``"4"``); anything else, and a table
     the pack cannot serve, raises :class:`~cardmath.errors.OptionError`.
 
+    Args:
+        players: The people at the table, from 2 to 10, the dealer (or banker) included.
+        hand_size: Cards dealt to each hand; ``None`` (the default) deals 5, or 4 when more than 8
+            hands are dealt.
+        ante: Chips each player puts in the pool before a round (1 by default); also the minimum
+            bet and the forfeit of a fold.
+        burn: ``True`` for the burning-card variant: a card is turned up and discarded before each
+            deciding card.
+        banking: ``True`` for the banking variant: the dealer banks and holds no hand, nobody antes.
+        bank: The banker's chips in the banking game (100 when omitted); only with ``banking``.
+        pool_limit: Chips above which the pool is divided at the end of a round; ``None`` for no
+            limit.
+        bankroll: The chips each seat starts with; ``None`` for unlimited.
+
+    Raises:
+        OptionError: When a number is not a whole number in its range, ``burn`` or ``banking`` is
+            not a bool, a bank is given without the banking game, or the pack cannot serve every hand.
+
     >>> PoolRules(players="3", ante="2").ante
     2
     >>> PoolRules(players=8, burn=True)  # doctest: +ELLIPSIS

@@ -107,6 +107,11 @@ __all__ = [
 class Estimate:
     """A sample mean with its standard error, from exact integer sums.
 
+    Args:
+        samples: How many values were drawn.
+        total: The sum of the values, a whole number of chips.
+        total_of_squares: The sum of the squares of the values, for the variance.
+
     >>> gains = Estimate(samples=2, total=4, total_of_squares=10)  # gains of 1 and 3 chips
     >>> gains.exact_mean, gains.mean, gains.standard_error
     (2, 2.0, 1.0)
@@ -157,6 +162,14 @@ class SeatResult:
     finite bankrolls, its bankroll at the end and the round (counted from 0) in which it left the
     table (``None``: it stayed); with unlimited bankrolls both are ``None``.
 
+    Args:
+        seat: The seat's number, 0 for the first to act in the first round.
+        strategy: The name of the strategy the seat played, such as ``"best"`` or ``"fixed-2"``.
+        gain: The seat's gain in chips, one sample per round.
+        final_bankroll: The chips the seat held at the end; ``None`` with unlimited bankrolls.
+        left_in_round: The round (from 0) in which the seat left the table; ``None`` when it
+            stayed, or bankrolls are unlimited.
+
     >>> from cardmath.games.pool.strategies import FixedBetStrategy
     >>> strategies = [BestBetStrategy(), FixedBetStrategy(2)]
     >>> result = simulate(PoolRules(players=2), rounds=30, seed=5, strategies=strategies)
@@ -178,6 +191,19 @@ class SimulationResult:
     hand in the banking game.  ``final_pool`` is the pool left at the end (every chip a seat lost
     is in it).  ``rounds_played`` is ``rounds`` unless the game ended early because fewer than two
     seats were left at the table (finite bankrolls only).
+
+    Args:
+        rules: The table the game was played at.
+        rounds: The number of rounds asked for.
+        seed: The seed of the random shuffles, which makes the run reproducible.
+        seats: One result per seat, in seat order.
+        first_turn: The gain of the round's first player from his bet or forfeit alone.
+        banker: The banker's gain per hand in the banking game; ``None`` in the pool game.
+        final_pool: The chips left in the pool at the end.
+        re_antes: How many times every player anted again because the pool was emptied.
+        pool_divisions: How many times a pool above the limit was divided among the players.
+        rounds_played: The rounds actually played: ``rounds``, or fewer when fewer than two seats
+            were left at the table.
 
     >>> result = simulate(PoolRules(players=3, pool_limit=10), rounds=100, seed=3)
     >>> result.rounds, len(result.seats), result.first_turn.samples, result.banker
@@ -216,6 +242,17 @@ def simulate(
     (default: every seat plays :class:`~cardmath.games.pool.strategies.BestBetStrategy`).  The
     same seed gives the same result.  ``show_progress`` draws a progress bar on standard error
     when it is a terminal.
+
+    Args:
+        rules: The table: players, hand size, ante, variants and bankrolls.
+        rounds: The number of rounds to play, 1 or more (a number or its text).
+        seed: The seed of the random shuffles, a whole number (or its text).
+        strategies: One strategy per seat, in seat order; ``None`` plays the best bet at every seat.
+        show_progress: ``True`` draws a progress bar on standard error (only on a terminal).
+
+    Returns:
+        Each seat's gain per round, the first player's and the banker's gains, the pool left, and
+            how the game went (re-antes, divisions, rounds played).
 
     >>> a = simulate(PoolRules(players=3, banking=True, bank=20), rounds=50, seed=1)
     >>> b = simulate(PoolRules(players=3, banking=True, bank=20), rounds=50, seed=1)
@@ -403,6 +440,13 @@ def exact_expectations(result: SimulationResult) -> dict[str, Rational]:
     They apply when every seat bets best with unlimited bankrolls: in the pool game with a pool
     limit of 0 (the pool is divided after every round, so every first player faces one ante from
     each player), the first turn's gain; in the banking game with two players, the banker's.
+
+    Args:
+        result: A finished simulation, whose rules and strategies say which expectation applies.
+
+    Returns:
+        ``{"first_turn_expected_gain": ...}`` or ``{"banker_expected_gain": ...}`` with an exact
+            value where one applies, otherwise an empty dictionary.
 
     >>> result = simulate(PoolRules(players=4, pool_limit=0), rounds=10, seed=1)
     >>> exact_expectations(result)

@@ -48,6 +48,17 @@ class TurnView:
     in the banking game, is no bet.  ``bankroll`` is the player's bankroll at his turn (``None``:
     unlimited); ``maximum_bet`` is never more than it.
 
+    Args:
+        hand: The player's cards.
+        seen: Every other card shown to him so far this round (decision and burnt cards, hands
+            shown), which cannot decide his bet.
+        pool: The chips in the pool, or in the bank in the banking game.
+        minimum_bet: The smallest bet allowed, in chips (0 in the banking game).
+        maximum_bet: The largest bet allowed, in chips: the pool or bank, capped by the bankroll.
+        forfeit: The chips a fold costs (the ante; 0 in the banking game).
+        banking: Whether the turn is against a bank rather than for the pool.
+        bankroll: The player's chips at his turn; ``None`` (the default) for unlimited.
+
     >>> from cardmath.cards import parse_cards
     >>> hand = parse_cards("As,Kh,Qd,Jc,2s")  # beats 41 of the 47 unseen cards
     >>> view = TurnView(hand, seen=(), pool=8, minimum_bet=1, maximum_bet=8, forfeit=1, banking=False)
@@ -86,7 +97,14 @@ class Strategy(Protocol):
         ...
 
     def bet(self, view: TurnView) -> int:
-        """The bet for this turn."""
+        """The bet for this turn.
+
+        Args:
+            view: What the player knows at his turn: his hand, the shown cards, the pool and limits.
+
+        Returns:
+            The bet in chips, within the view's limits, or 0 to fold (or not bet against a bank).
+        """
         ...
 
 
@@ -104,6 +122,10 @@ class BestBetStrategy:
 
     This hand beats 23 cards: 23 of the 44 unseen once three aces are shown, 23 of 47 without them.
 
+    Args:
+        use_shown: ``True`` (the default) counts the chance from every card shown at the table;
+            ``False`` counts it from the player's own hand only.
+
     >>> from cardmath.cards import parse_cards
     >>> view = TurnView(parse_cards("Ks,Qh,3d,2c,4c"), parse_cards("As,Ah,Ad"), 8, 1, 8, 1, False)
     >>> BestBetStrategy().bet(view), BestBetStrategy(use_shown=False).bet(view)
@@ -119,7 +141,14 @@ class BestBetStrategy:
 
     def bet(self, view: TurnView) -> int:
         """Bet the most when the chance is above 1/2; otherwise the minimum, or nothing when the
-        minimum loses as much as the forfeit (the same integer rule as :func:`best_bet`)."""
+        minimum loses as much as the forfeit (the same integer rule as :func:`best_bet`).
+
+        Args:
+            view: The turn as the player sees it: his hand, the cards shown and the bet limits.
+
+        Returns:
+            The maximum bet, the minimum bet, or 0 for a fold or no bet, in chips.
+        """
         beaten, unseen = _chance_counts(view, self.use_shown)
         if 2 * beaten > unseen:
             return view.maximum_bet
@@ -134,6 +163,9 @@ class BestBetStrategy:
 @dataclass(frozen=True)
 class FixedBetStrategy:
     """Always bets ``amount`` chips, brought within the allowed bets; never folds.
+
+    Args:
+        amount: The chips bet at every turn, a whole number 1 or more (1 by default).
 
     >>> pool_of_8 = TurnView((), (), pool=8, minimum_bet=1, maximum_bet=8, forfeit=1, banking=False)
     >>> bank_of_20 = TurnView((), (), pool=20, minimum_bet=0, maximum_bet=20, forfeit=0, banking=True)
@@ -152,7 +184,14 @@ class FixedBetStrategy:
         return f"{FIXED_PREFIX}{self.amount}"
 
     def bet(self, view: TurnView) -> int:
-        """The fixed amount, at least the minimum (1 chip in the banking game), at most the pool."""
+        """The fixed amount, at least the minimum (1 chip in the banking game), at most the pool.
+
+        Args:
+            view: The turn as the player sees it; only its bet limits are read.
+
+        Returns:
+            The fixed amount brought within the view's minimum and maximum, in chips.
+        """
         low = max(view.minimum_bet, 1)
         return max(low, min(view.maximum_bet, self.amount))
 
@@ -174,6 +213,10 @@ class KellyStrategy:
     This hand beats 41 of the 47 unseen cards: Kelly stakes ``(2 * 41/47 - 1) * 100 = 74.47...``
     of a 100-chip bankroll, so 74 chips, where the best bet stakes the whole pool.
 
+    Args:
+        use_shown: ``True`` (the default) counts the chance from every card shown at the table;
+            ``False`` from the player's own hand only.
+
     >>> from cardmath.cards import parse_cards
     >>> hand = parse_cards("As,Kh,Qd,Jc,2s")
     >>> view = TurnView(hand, (), pool=1000, minimum_bet=1, maximum_bet=100, forfeit=1, banking=False,
@@ -191,6 +234,15 @@ class KellyStrategy:
 
     def bet(self, view: TurnView) -> int:
         """The Kelly bet of this turn, rounded down to a whole chip (0 to fold or not bet).
+
+        Args:
+            view: The turn as the player sees it; its ``bankroll`` must be a number of chips.
+
+        Returns:
+            The Kelly amount in whole chips, or 0 to fold or make no bet.
+
+        Raises:
+            OptionError: When the view has no bankroll (unlimited chips).
 
         >>> bank = TurnView((), (), pool=30, minimum_bet=0, maximum_bet=30, forfeit=0, banking=True,
         ...                 bankroll=50)
@@ -221,6 +273,15 @@ class KellyStrategy:
 def strategy_named(name: str) -> Strategy:
     """A strategy from its name: ``best``, ``best-ignoring-shown``, ``kelly``,
     ``kelly-ignoring-shown`` or ``fixed-N`` (N chips, a whole number 1 or more).
+
+    Args:
+        name: The strategy's name, as the command line's ``--strategy`` takes it.
+
+    Returns:
+        A new strategy object of that kind.
+
+    Raises:
+        OptionError: When the name is none of these, or N is not a whole number 1 or more.
 
     >>> strategy_named("fixed-3").name, strategy_named("kelly").name
     ('fixed-3', 'kelly')

@@ -67,6 +67,7 @@ TERMS: dict[str, str] = {
     "beaten": "how many unseen cards the hand beats",
     "probability": "the chance of being dealt such a hand",
     "win probability of the hand": "beaten divided by unseen cards: the chance such a hand wins",
+    "total": "every hand of that size (the number of ways to choose it from 52 cards), probability 1",
 }
 """What the words of High Card Pool's tables mean."""
 
@@ -79,6 +80,13 @@ def _notes(headers: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
 def distribution_table(table: HandSizeDistribution) -> Table:
     """Hands by the number of unseen cards they beat: count, probability, and such a hand's chance.
 
+    Args:
+        table: The distribution of every hand of one size, from
+            :func:`~cardmath.games.pool.chances.distribution`.
+
+    Returns:
+        A table with one row per number of cards beaten that some hand reaches.
+
     >>> distribution_table(distribution(3)).rows[0]
     (0, 20, 1/1105, 0)
     """
@@ -87,17 +95,26 @@ def distribution_table(table: HandSizeDistribution) -> Table:
         for beaten, hands in enumerate(table.hands_beating)
         if hands
     )
+    total = ("total", sum(table.hands_beating), sum(row[2] for row in rows), None)
     return Table(
         f"High Card Pool, {table.hand_size}-card hands: unseen cards beaten",
         ("beaten", "hands", "probability", "win probability of the hand"),
-        rows,
+        (*rows, total),
         kinds=(Kind.COUNT, Kind.COUNT, Kind.PROBABILITY, Kind.PROBABILITY),
-        notes=_notes(("beaten", "hands", "probability", "win probability of the hand")),
+        notes=_notes(("beaten", "hands", "probability", "win probability of the hand", "total")),
+        slug="unseen-cards-beaten",
     )
 
 
 def summary_row(table: HandSizeDistribution) -> tuple[int | Rational, ...]:
     """One summary row (see :data:`SUMMARY_HEADERS`).
+
+    Args:
+        table: The distribution of every hand of one size.
+
+    Returns:
+        The hand size, the counts of hands and unseen cards, the chance, and the counts of
+            favourable, even, hopeless and certain hands.
 
     >>> dict(zip(SUMMARY_HEADERS, summary_row(distribution(5))))  # doctest: +NORMALIZE_WHITESPACE
     {'hand size': 5, 'hands': 2598960, 'unseen cards': 47, 'win probability': 8689/19740,
@@ -118,6 +135,12 @@ def summary_row(table: HandSizeDistribution) -> tuple[int | Rational, ...]:
 def summary_of(table: HandSizeDistribution) -> Table:
     """The summary of one distribution, as a table of one row.
 
+    Args:
+        table: The distribution of every hand of one size (cards out of play allowed).
+
+    Returns:
+        A table titled for the hand size, with the summary's columns.
+
     >>> summary_of(distribution(4, "As")).rows[0][:3]
     (4, 249900, 47)
     """
@@ -127,6 +150,7 @@ def summary_of(table: HandSizeDistribution) -> Table:
         (summary_row(table),),
         kinds=SUMMARY_KINDS,
         notes=_notes(SUMMARY_HEADERS),
+        slug="summary",
     )
 
 
@@ -135,9 +159,15 @@ def publication_tables(hand_size: int) -> tuple[Table, ...]:
 
     Of the 270,725 four-card hands, 35 beat no card and only the four aces beat all 48:
 
+    Args:
+        hand_size: The cards in each hand, from 1 to 51 (the published set has 3 to 8).
+
+    Returns:
+        Two tables: the hands by number of unseen cards beaten, then the one-row summary.
+
     >>> beaten, summary = publication_tables(4)
-    >>> beaten.rows[0], beaten.rows[-1], summary.rows[0][1]
-    ((0, 35, 1/7735, 0), (48, 1, 1/270725, 1), 270725)
+    >>> beaten.rows[0], beaten.rows[-2], beaten.rows[-1], summary.rows[0][1]
+    ((0, 35, 1/7735, 0), (48, 1, 1/270725, 1), ('total', 270725, 1, None), 270725)
     """
     table = distribution(hand_size)
     return distribution_table(table), summary_of(table)
@@ -145,6 +175,12 @@ def publication_tables(hand_size: int) -> tuple[Table, ...]:
 
 def summary_table(hand_sizes: Iterable[int] = DEFAULT_HAND_SIZES) -> Table:
     """One summary row per hand size (3 to 8 cards by default).
+
+    Args:
+        hand_sizes: The hand sizes to compare, one row each, in the order given.
+
+    Returns:
+        A table with the summary's columns, a row per hand size.
 
     >>> [row[3] for row in summary_table([4, 5]).rows]
     [4489/11900, 8689/19740]
@@ -155,11 +191,18 @@ def summary_table(hand_sizes: Iterable[int] = DEFAULT_HAND_SIZES) -> Table:
         tuple(summary_row(distribution(size)) for size in hand_sizes),
         kinds=SUMMARY_KINDS,
         notes=_notes(SUMMARY_HEADERS),
+        slug="every-hand-size",
     )
 
 
 def hand_table(chance: HandChance) -> Table:
     """One hand's cards: how many unseen cards each beats, and whether it is the highest of its suit.
+
+    Args:
+        chance: One hand explained, from :func:`~cardmath.games.pool.chances.explain`.
+
+    Returns:
+        A table titled with the hand, a row per card in the hand's order.
 
     >>> from cardmath.games.pool.chances import explain
     >>> hand_table(explain("As,2s,Kh")).rows
@@ -175,6 +218,12 @@ def hand_table(chance: HandChance) -> Table:
 def gains_table(gains: Mapping[str, Rational]) -> Table:
     """The exact expected gains of one turn (from :func:`~cardmath.games.pool.betting.turn_gains`).
 
+    Args:
+        gains: The exact gains by name, as ``turn_gains`` gives them.
+
+    Returns:
+        A table of two columns, each gain's name in words and its exact value.
+
     >>> from cardmath.games.pool.betting import Stakes, turn_gains
     >>> gains_table(turn_gains(5, Stakes.pool_game(5, 1))).rows
     (('first player expected gain', 1733/11186),)
@@ -186,6 +235,12 @@ def gains_table(gains: Mapping[str, Rational]) -> Table:
 def winning_chances_chart(hand_sizes: Iterable[int] = DEFAULT_HAND_SIZES) -> Chart:
     """How the hands of each size spread over their chance of winning (nothing else seen): one
     line per hand size, the chance on x, the share of hands (in %) on y.
+
+    Args:
+        hand_sizes: The hand sizes to draw, one line each (3 to 8 cards by default).
+
+    Returns:
+        The chart named ``pool-winning-chances``, with its axes' titles and a series per hand size.
 
     >>> chart = winning_chances_chart([3])
     >>> chart.name, chart.series[0].points[0]

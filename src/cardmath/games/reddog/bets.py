@@ -27,10 +27,11 @@ from dataclasses import dataclass
 
 from sympy import Rational
 
-from cardmath.bets import Decision, RuleBet, Settlement, apply_pays
+from cardmath.bets import Decision, RuleBet, Settlement
 from cardmath.cards import Rank
 from cardmath.checks import checked
 from cardmath.games.reddog.rules import SPREADS, RaiseBy, RedDogRules, pay_names
+from cardmath.pay_tables import apply_pays
 
 __all__ = ["TRIPS", "Hand", "built_in_bets", "outcome_name"]
 
@@ -42,6 +43,11 @@ TRIPS = "three of a kind"
 class Hand:
     """A Red Dog hand: the first two cards' ranks and the third's (``None`` when the first two are
     consecutive and no third card is dealt); aces high.
+
+    Args:
+        first: The rank of the first card dealt face up.
+        second: The rank of the second card dealt face up.
+        third: The rank of the third card, or ``None`` when the first two are consecutive.
 
     >>> Hand(Rank.ACE, Rank.TWO, Rank.KING).spread, Hand(Rank.NINE, Rank.NINE, Rank.TWO).spread
     (11, -1)
@@ -69,6 +75,14 @@ class Hand:
 
 def outcome_name(spread: int, raised: bool, won: bool) -> str:
     """The outcome of a hand with a spread: ``"spread 7, raised, won"``, ``"spread 3, lost"``.
+
+    Args:
+        spread: The number of ranks strictly between the first two cards, 1 to 11.
+        raised: Whether the player raised before the third card.
+        won: Whether the third card fell strictly between the first two.
+
+    Returns:
+        The outcome's name as the bet's par sheet lists it.
 
     >>> outcome_name(7, True, True), outcome_name(3, False, False)
     ('spread 7, raised, won', 'spread 3, lost')
@@ -129,6 +143,13 @@ def _bets(rules: RedDogRules) -> dict[str, RuleBet[Hand]]:
 def built_in_bets(rules: RedDogRules) -> dict[str, RuleBet[Hand]]:
     """Red Dog's one bet, ``reddog``, with the pays of ``rules`` and its raise decided as
     ``rules.raise_by`` says.
+
+    Args:
+        rules: The table: spread pays, three-of-a-kind pay, how the raise is decided, and the
+            house's own pays.
+
+    Returns:
+        ``{"reddog": bet}``, the bet with its pays, settlements and raise decision.
 
     >>> bet = built_in_bets(RedDogRules(spread_pays="6,4,2,1"))["reddog"]
     >>> bet.pays[:3], bet.decision.choices

@@ -112,6 +112,9 @@ def _spread_counts(sheet: ParSheet, spread: int) -> tuple[Rational, Rational]:
 class RedDogGame(CatalogueGame[RedDogRules, Hand]):
     """Casino Red Dog: the engine, with the raise strategy printed by spread.
 
+    Args:
+        definition: Red Dog as data (:data:`DEFINITION`): its dealing, bet, rules and options.
+
     >>> [table.title for table in GAME.tables(GAME.fresh(6))][-1]
     'Red Dog raise strategy, 6 decks'
     """
@@ -120,7 +123,15 @@ class RedDogGame(CatalogueGame[RedDogRules, Hand]):
         """The raise strategy by spread: the spread's pay, the chance of such a hand and of its
         win, what a raise adds per unit raised, and the raise (``only 2-9, 3-T`` where a player
         deciding per pair of ranks raises some pairs of the spread); under it, the house edge with
-        the raise as shown and never raising."""
+        the raise as shown and never raising.
+
+        Args:
+            result: An analysis of Red Dog on one shoe, with its raise decision.
+
+        Returns:
+            One table, titled for the shoe, with a row per spread 1 to 11 and the house edge of
+                never raising under it.
+        """
         sheet, plan = result.bets["reddog"], result.decisions["reddog"]
         bet = result.definitions["reddog"]
         pays = [bet.net(outcome_name(spread, False, True)) for spread in SPREADS]  # --pay included
@@ -160,6 +171,7 @@ class RedDogGame(CatalogueGame[RedDogRules, Hand]):
                     ("gain per unit raised", "what raising adds to the expected value, per unit raised"),
                     ("house edge, never raising", "the house edge of a player who never raises"),
                 ),
+                slug="raise-strategy",
             ),
         )
 

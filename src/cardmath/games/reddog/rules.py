@@ -21,11 +21,11 @@ from typing import Any, Final
 
 from sympy import Rational
 
-from cardmath.bets import PayChange, PayChangeText, check_pay_changes
 from cardmath.cards import Rank
 from cardmath.checks import checked
 from cardmath.errors import OptionError, PayTableError
 from cardmath.numbers import Exact, read_pay, read_pays
+from cardmath.pay_tables import PayChange, PayChangeText, check_pay_changes
 
 __all__ = [
     "RANKS",
@@ -79,6 +79,16 @@ def spread_pay_table(spread_pays: str | Sequence[Any] = STANDARD_SPREAD_PAYS) ->
 
     Text such as ``"5,4,2,1"`` is read like the command line reads it.
 
+    Args:
+        spread_pays: The pays, to 1, as numbers or one text such as ``"5,4,2,1"``; 4 values
+            (the last for spreads 4 to 11) or 11; the standard 5, 4, 2, 1 by default.
+
+    Returns:
+        Eleven exact pays, for spreads 1 to 11 in order.
+
+    Raises:
+        PayTableError: When there are not 4 or 11 pays, or one is not a number.
+
     >>> spread_pay_table("5,4,2,1")[:5]
     (5, 4, 2, 1, 1)
     >>> spread_pay_table((5, 4))  # doctest: +ELLIPSIS
@@ -103,6 +113,15 @@ def _read_spread_pays(spread_pays: str | Sequence[Any]) -> tuple[Rational, ...]:
 def read_raise_by(raise_by: object) -> RaiseBy:
     """How the raise is decided, from a :class:`RaiseBy` or its text.
 
+    Args:
+        raise_by: The way of deciding: ``"spread"``, ``"cards"``, or a :class:`RaiseBy`.
+
+    Returns:
+        The matching member of :class:`RaiseBy`.
+
+    Raises:
+        OptionError: When the value is neither ``"spread"`` nor ``"cards"``.
+
     >>> read_raise_by("cards")
     <RaiseBy.CARDS: 'cards'>
     >>> read_raise_by("pairs")
@@ -125,6 +144,19 @@ class RedDogRules:
     entries applied after the others (``("reddog", "spread 1", 6)``, as ``--pay`` sets them).
     Every pay is read exactly by :mod:`cardmath.numbers` and stored as a ``sympy.Rational``; a
     bad value raises a :class:`~cardmath.errors.CardmathError` naming it.
+
+    Args:
+        spread_pays: The pay to 1 of a won spread: 4 values (spread 1, 2, 3, 4 or more) or 11, as
+            numbers or one text; 5, 4, 2, 1 by default.
+        trips_pays: The pay to 1 of three of a kind, 0 or more; 11 by default.
+        raise_by: ``"spread"`` (the default) to decide the raise once per spread, ``"cards"`` per
+            pair of first two ranks.
+        pays: The house's own pays as ``(bet, outcome, pay)`` entries, applied last; none by
+            default.
+
+    Raises:
+        PayTableError: When a pay cannot be read or the spread pays are not 4 or 11.
+        OptionError: When ``raise_by`` is neither ``"spread"`` nor ``"cards"``.
 
     >>> RedDogRules()
     RedDogRules(spread_pays=(5, 4, 2, 1), trips_pays=11, raise_by=<RaiseBy.SPREAD: 'spread'>, pays=())
@@ -165,6 +197,16 @@ class RedDogRules:
 def pay_names(count: int) -> tuple[str, ...]:
     """The names of the spread pays of a table of ``count`` (4 or 11) spread pays, as the pay table
     of the bet and ``--pay`` name them.
+
+    Args:
+        count: The number of spread pays of the table: 4 or 11.
+
+    Returns:
+        ``"spread 1"``, ``"spread 2"``... one name per pay, the fourth of four being
+            ``"spread 4 or more"``.
+
+    Raises:
+        PayTableError: When ``count`` is neither 4 nor 11.
 
     >>> pay_names(4)
     ('spread 1', 'spread 2', 'spread 3', 'spread 4 or more')
