@@ -9,9 +9,13 @@ google`` in ``mkdocs.yml``), this extension:
 - turns ````code```` into ```code``` and a role such as ``:class:`~cardmath.shoe.Shoe``` into a
   cross-reference to the object's entry in the reference (plain code where it has none);
 - adds the Google sections a docstring does not write itself, from the code: *Args* (every
-  parameter, its type and default from the signature, described by the docstring's sentence that
-  names it), *Returns* (the return annotation, described by the summary) and *Raises* (the
-  exceptions the function raises itself, with the start of their message).
+  parameter but ``*args``/``**kwargs``, with its type and default from the signature),
+  *Returns* (the return annotation) and *Raises* (the exceptions the function raises itself,
+  with the start of their message).
+
+Descriptions are the docstring's own: an *Args* or *Returns* entry this extension adds has
+none, so the reference shows the gap (and ``tests/test_api_descriptions.py`` reports it) until
+the docstring writes the section itself.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from typing import Any
 
 import griffe
 
-__all__ = ["DoctestBlocks", "markdown_docstring", "raised_exceptions", "strip_doctest_flags"]
+__all__ = ["DoctestBlocks", "markdown_docstring", "raised_exceptions", "strip_doctest_flags", "verb_names"]
 
 _ROLE = re.compile(r":(?:class|func|meth|attr|mod|data|exc|obj|const):`(~?)([^`]+)`")
 _DOUBLE_TICKS = re.compile(r"``([^`]+)``")
@@ -31,7 +35,6 @@ _DOCTEST_FLAGS = re.compile(r"\s*#\s*doctest:\s*[+-]\w+(?:\s*,\s*[+-]?\w+)*\s*$"
 _SECTION = re.compile(
     r"^\s*(Args|Arguments|Parameters|Params|Returns|Return|Yields|Raises|Exceptions):\s*$", re.M
 )
-_SENTENCE_END = re.compile(r"(?<=[.;:!?])\s+(?=[A-Z(`*])|\n\s*\n")
 _MARK = "cardmath_docstring_done"
 
 
@@ -67,13 +70,9 @@ def markdown_docstring(text: str, resolve: Any = None) -> str:
     """The docstring ``text`` with doctests in code blocks (their flags removed) and
     reStructuredText roles as links (``resolve(name)`` gives a role's identifier, or ``None``).
 
-    >>> print(markdown_docstring("Uses :class:`~cardmath.shoe.Shoe`.\\n\\n>>> 1 + 1  # doctest: +SKIP\\n2"))
-    Uses `Shoe`.
-    <BLANKLINE>
-    ```pycon
-    >>> 1 + 1
-    2
-    ```
+    >>> shown = markdown_docstring("Uses :class:`~cardmath.shoe.Shoe`.\\n\\n>>> 1 + 1  # doctest: +SKIP\\n2")
+    >>> shown.splitlines()
+    ['Uses `Shoe`.', '', '```pycon', '>>> 1 + 1', '2', '```']
     """
     lines = text.splitlines()
     result: list[str] = []
@@ -148,12 +147,6 @@ def raised_exceptions(node: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str,
     return visitor.found
 
 
-def _sentences(text: str) -> list[str]:
-    """The prose of a docstring (code blocks left out), sentence by sentence, on one line each."""
-    prose = re.sub(r"```.*?```", "\n\n", text, flags=re.S)
-    return [" ".join(part.split()) for part in _SENTENCE_END.split(prose) if part.strip()]
-
-
 def _one_line(text: str) -> str:
     """A sentence as one Google-style description line (no line may open a new section)."""
     return text.rstrip(":").strip()
@@ -164,21 +157,16 @@ def _sections(func: griffe.Function, text: str) -> str:
     if func.parent is not None and func.parent.is_class and "property" in func.labels:
         return ""
     have = {match.group(1) for match in _SECTION.finditer(text)}
-    sentences = _sentences(text)
     parts: list[str] = []
-    parameters = [p for p in func.parameters if p.name not in {"self", "cls"}]
+    starred = {griffe.ParameterKind.var_positional, griffe.ParameterKind.var_keyword}
+    parameters = [p for p in func.parameters if p.name not in {"self", "cls"} and p.kind not in starred]
     if parameters and not have & {"Args", "Arguments", "Parameters", "Params"}:
-        lines = ["Args:"]
-        for parameter in parameters:
-            star = "*" if parameter.kind is griffe.ParameterKind.var_positional else ""
-            star = "**" if parameter.kind is griffe.ParameterKind.var_keyword else star
-            said = next((s for s in sentences if f"`{parameter.name}`" in s), "")
-            lines.append(f"    {star}{parameter.name}: {_one_line(said)}")
-        parts.append("\n".join(lines))
+        # No description: the docstring must write its own (an empty one shows it is missing).
+        parts.append("\n".join(["Args:", *(f"    {parameter.name}:" for parameter in parameters)]))
     returns = func.returns
     documented = bool(have & {"Returns", "Return", "Yields"}) or func.name.startswith("__")
-    if returns is not None and str(returns) not in {"None", "NoReturn"} and not documented:
-        parts.append(f"Returns:\n    {_one_line(sentences[0]) if sentences else ''}")
+    if returns is not None and str(returns) not in {"None", "NoReturn", "Never"} and not documented:
+        parts.append("Returns:\n    :")  # the annotation, without a description
     raises: dict[str, str] = func.extra.get("cardmath", {}).get("raises", {})
     if raises and not have & {"Raises", "Exceptions"}:
         lines = ["Raises:"]
@@ -189,6 +177,31 @@ def _sections(func: griffe.Function, text: str) -> str:
     return "\n\n".join(parts)
 
 
+_VERBS_OWNER = "cardmath.engine.game.CatalogueGame"
+"""Where the verbs a game's package binds are documented, once for every game."""
+
+
+def verb_names(tree: ast.Module) -> tuple[str, ...]:
+    """The names a module binds by unpacking ``GAME.verb_functions()``.
+
+    >>> verb_names(ast.parse("analyze, solve_pay = GAME.verb_functions()\nother = 1"))
+    ('analyze', 'solve_pay')
+    """
+    names: list[str] = []
+    for statement in tree.body:
+        value = statement.value if isinstance(statement, ast.Assign) else None
+        if not (
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Attribute)
+            and value.func.attr == "verb_functions"
+        ):
+            continue
+        for target in statement.targets:  # type: ignore[union-attr]
+            if isinstance(target, ast.Tuple):
+                names += [element.id for element in target.elts if isinstance(element, ast.Name)]
+    return tuple(names)
+
+
 class DoctestBlocks(griffe.Extension):
     """Rewrites every docstring as Google-style Markdown as griffe loads cardmath."""
 
@@ -196,6 +209,14 @@ class DoctestBlocks(griffe.Extension):
         """Note the exceptions a function raises itself (its source is at hand only now)."""
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             func.extra["cardmath"]["raises"] = raised_exceptions(node)
+
+    def on_module_members(self, *, node: Any, mod: griffe.Module, **kwargs: Any) -> None:
+        """Document the verbs a game's package binds in one line (``analyze, ... =
+        GAME.verb_functions()``, which griffe cannot read) as the engine's methods they are."""
+        if not isinstance(node, ast.Module):
+            return
+        for name in verb_names(node):
+            mod.set_member(name, griffe.Alias(name, f"{_VERBS_OWNER}.{name}", parent=mod))
 
     def on_object(self, *, obj: griffe.Object, **kwargs: Any) -> None:
         """Rewrite one object's docstring, once the whole package is loaded (names resolve)."""
