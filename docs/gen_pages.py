@@ -1,17 +1,27 @@
 """Generates the parts of the site that come from the library, at build time (mkdocs-gen-files).
 
 Everything game-specific comes from the registry (``cardmath.games.GAMES``), so a new game needs no
-change here:
+change here.  In each game's page:
 
-- In each game's page, ``<!-- cardmath:summary -->`` becomes the game's summary table and
-  ``<!-- cardmath:tables -->`` content tabs of its published tables, each with links to its files,
-  computed by the library, so the published numbers can never drift from the code.
-- Each game's charts (``game.charts()``, data) are drawn as SVG to ``img/NAME.svg`` (charts.py).
-- The home page gets headline figures, the odds tables page every game's summary.
+- ``<!-- cardmath:summary -->`` becomes the game's summary table and ``<!-- cardmath:tables -->``
+  content tabs of its published tables (opened on the game's usual shoe), each with links to its
+  files, computed by the library, so the published numbers can never drift from the code;
+- ``<!-- cardmath:bets -->`` becomes the table of its built-in bets: each bet's name, what wins and
+  its pays as posted odds, from the game's definition;
+- ``<!-- cardmath:chart:NAME -->`` becomes the figures of its chart ``NAME`` (``game.charts()``),
+  drawn as SVG by charts.py for a wide and a narrow column, a chart of many panels as several
+  figures; every chart of the game must be shown on its page.
+
+Tables are laid out by site_tables.py: none wider than the column at 1280 px, and a par sheet's
+outcome, probability and house edge in view on a phone.  Besides:
+
+- The home page gets the list of games and their headline figures, the odds tables page every
+  game's summary, what the published set holds and its formats; the install page what to install
+  (from ``pyproject.toml``), every game's command and where the source lives.
 - The command line page gets the ``--help`` of every command, 80 columns wide.
 - Every script in ``examples/`` gets a page with its code and the output of running it.
 - The complete table set (what ``cardmath tables`` writes) is served under ``downloads/``, with a
-  page listing it as a grid of table × shoe.
+  page listing it as a grid of table × shoe; every link comes from the set's own index.
 - The API reference gets a page per module (``docs/hooks.py`` adds them to the navigation); a
   name a module re-exports from another documented module is linked, not documented twice.
 """
@@ -22,30 +32,32 @@ import argparse
 import contextlib
 import dataclasses
 import functools
+import html
 import json
 import os
 import re
 import subprocess
 import sys
-import tomllib
-from collections.abc import Callable, Iterator, Sequence
-from importlib import metadata
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-import griffe
 import mkdocs_gen_files
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from charts import draw_chart
-from hooks import REFERENCE_MODULES
+import site_tables
+from charts import NARROW, WIDE, draw_chart, split_chart
+from downloads_page import downloads_page, table_name
+from install_page import dependencies, install_requirements, source_layout
+from reference_pages import reference_pages
 
 from cardmath import publish
 from cardmath.cli import build_parser
 from cardmath.games import Game
 from cardmath.games.registry import GAMES
-from cardmath.output import fraction_text, percent_text, render_table
-from cardmath.table import Kind, Table
+from cardmath.output import cell_text, fraction_text, percent_text, render_table
+from cardmath.output.tables import CSV_PLACES, DISPLAY_PLACES, PERCENT_PLACES
+from cardmath.table import Chart, Kind, Table
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -53,8 +65,9 @@ DOCS = ROOT / "docs"
 HELP_COLUMNS = 80
 """Width of the generated ``--help`` text: it fits the content column at 1280 px."""
 
-WIDE_COLUMNS = 10
-"""A table with more columns than this is shown transposed, if it then has at most this many."""
+NARROW_MEDIA = "(max-width: 44.9375em)"
+"""The screens that get a chart's narrow drawing: those below Material's tablet layout (720 px),
+as ``stylesheets/extra.css`` lays tables out for them."""
 
 DOWNLOAD_FORMATS = tuple(fmt for fmt in ("csv", "json", "xlsx", "latex") if fmt in publish.FORMATS)
 """The formats of the table set served under ``downloads/`` (every one the library writes)."""
@@ -114,14 +127,31 @@ def table_files() -> tuple[dict[str, str | bytes], list[dict[str, Any]]]:
 FILES, INDEX = table_files()
 DISPLAY_TITLES: dict[tuple[str, str], str] = {}
 """The title people read of each file's table, by game and file title (filled at build)."""
-FILES_BY_TITLE: dict[tuple[str, str], dict[str, str]] = {
-    (entry["game"], entry["title"]): entry["files"] for entry in INDEX
-}
 
 
-def download_links(game: str, title: str, prefix: str) -> str:
+def files_by_table() -> dict[tuple[str, str], dict[str, str]]:
+    """Each published table's files by game and by any title the index gives it (its ``id``,
+    the title naming its files, and its ``title``, the one people read)."""
+    found: dict[tuple[str, str], dict[str, str]] = {}
+    for entry in INDEX:
+        for key in (entry.get("id"), entry.get("title")):
+            if key:
+                found.setdefault((entry["game"], str(key)), entry["files"])
+    return found
+
+
+FILES_BY_TITLE = files_by_table()
+
+
+def entry_title(game: Game, entry: Mapping[str, Any]) -> str:
+    """The title people read of an entry of the index."""
+    title = str(entry["title"])
+    return DISPLAY_TITLES.get((game.name, str(entry.get("id", title))), title)
+
+
+def download_links(game: str, table: Table, prefix: str) -> str:
     """The download links of one published table, or ``""`` when the set has no such table."""
-    files = FILES_BY_TITLE.get((game, title))
+    files = FILES_BY_TITLE.get((game, table.title)) or FILES_BY_TITLE.get((game, shown_title(table)))
     if not files:
         return ""
     links = " · ".join(
@@ -137,111 +167,7 @@ def download_files() -> None:
             continue
         with mkdocs_gen_files.open(f"downloads/{name}", "wb" if isinstance(content, bytes) else "w") as out:
             out.write(content)
-    write_page("downloads/index.md", downloads_page())
-
-
-def short_label(game: Game, point: int | None) -> str:
-    """A grid column's heading: ``1``…``8`` and ``∞`` decks, ``5`` cards."""
-    return "∞" if point is None else str(point)
-
-
-def downloads_page() -> str:
-    """Every file of the set, per game a grid of table × shoe (or hand size) per format."""
-    lines = [
-        "---",
-        "search:",
-        "  boost: 0.5",
-        "---",
-        "",
-        "# Download every table",
-        "",
-        "The complete set that `cardmath tables --out DIR` writes, computed when this site was built.",
-        "Pick a format, then a table (a row) and a shoe (a column). CSV holds each decimal to 18",
-        "places; JSON every exact value as the text of its fraction `p/q`; LaTeX a `booktabs`",
-        "`tabular`. [`index.json`](index.json) lists every file for programs.",
-    ]
-    for game in GAMES:
-        entries = [entry for entry in INDEX if entry["game"] == game.name]
-        if not entries:
-            continue
-        points = {game.axis.label(point): point for point in game.default_points}
-        columns = [label for label in points if any(entry["for"] == label for entry in entries)]
-        rows: dict[str, dict[str, dict[str, str]]] = {}
-        summaries = []
-        for entry in entries:
-            if entry["for"] in points:
-                name = _table_name(
-                    game, DISPLAY_TITLES.get((game.name, entry["title"]), entry["title"]), entry["for"]
-                )
-                if entry["for"] in rows.get(name, {}):  # two tables read alike: tell them apart
-                    name = f"{name} ({entry['title'].replace(entry['for'], '').strip(' ,')})"
-                rows.setdefault(name, {})[entry["for"]] = entry["files"]
-            else:
-                summaries.append(entry)
-        axis = "decks" if str(game.axis) == "decks" else "cards in the hand"
-        lines += ["", f"## {game.title}", ""]
-        lines.append(f"One row per table, one column per number of {axis}.")
-        for entry in summaries:
-            links = " · ".join(
-                f"[{FORMAT_NAMES.get(fmt, fmt)}]({path})" for fmt, path in entry["files"].items()
-            )
-            title = DISPLAY_TITLES.get((game.name, entry["title"]), entry["title"])
-            lines += ["", f"Across every shoe, **{title}**: {links}"]
-        lines.append("")
-        for fmt in DOWNLOAD_FORMATS:
-            lines += [
-                f'=== "{FORMAT_NAMES.get(fmt, fmt)}"',
-                "",
-                indent(download_grid(game, points, columns, rows, fmt)),
-                "",
-            ]
-    return "\n".join(lines) + "\n"
-
-
-def download_grid(
-    game: Game,
-    points: dict[str, int | None],
-    columns: Sequence[str],
-    rows: dict[str, dict[str, dict[str, str]]],
-    fmt: str,
-) -> str:
-    """One format's grid of a game's files: a row per table, a column per shoe.  Where one file
-    holds every table of a shoe (a workbook), the grid has one row."""
-    axis = "decks" if str(game.axis) == "decks" else "cards"
-    heads = [short_label(game, points[label]) for label in columns]
-    table = [f"| table ╲ {axis} | " + " | ".join(heads) + " |", "|---|" + ":-:|" * len(heads)]
-    paths = {
-        label: {cells[label][fmt] for cells in rows.values() if label in cells and fmt in cells[label]}
-        for label in columns
-    }
-    if all(len(found) == 1 for found in paths.values()) and len(rows) > 1:
-        links = [f"[{fmt_ext(path)}]({path})" for label in columns for path in paths[label]]
-        table.append("| every table, one workbook | " + " | ".join(links) + " |")
-    else:
-        for name, cells in rows.items():
-            links = [
-                f"[{fmt_ext(cells[label][fmt])}]({cells[label][fmt]})"
-                if label in cells and fmt in cells[label]
-                else "—"
-                for label in columns
-            ]
-            table.append(f"| {name} | " + " | ".join(links) + " |")
-    return '<div class="cardmath-grid" markdown>\n\n' + "\n".join(table) + "\n\n</div>\n"
-
-
-def fmt_ext(path: str) -> str:
-    """A link's text in the grid: the file's extension."""
-    return path.rsplit(".", 1)[-1]
-
-
-def _table_name(game: Game, title: str, shoe: str) -> str:
-    """A table's title without the game's name and the shoe it is for: its row in the grid."""
-    name = title.replace(shoe, "")
-    if name.startswith(game.short_title):
-        name = name[len(game.short_title) :]
-    name = re.sub(r"\s*,\s*(?=[:,]|$)", "", name)
-    name = re.sub(r"\s{2,}", " ", name).strip(" ,:")
-    return name[:1].upper() + name[1:]
+    write_page("downloads/index.md", downloads_page(INDEX, entry_title, DOWNLOAD_FORMATS, FORMAT_NAMES))
 
 
 # ----------------------------------------------------------------------------------- tables
@@ -252,37 +178,45 @@ def shown_title(table: Table) -> str:
     return str(getattr(table, "display_title", "") or table.title)
 
 
-def transposed(table: Table) -> Table:
-    """A wide table turned a quarter: its columns become rows, its first column the headings.
-    What each column holds (its kind) becomes what each row holds; names and notes stay."""
-    headers = ("", *(table.label(str(row[0])) for row in table.rows))
-    rows = tuple(
-        (name, *(row[index] for row in table.rows)) for index, name in enumerate(table.headers) if index
-    )
-    kinds = tuple(table.column_kind(index) for index in range(1, len(table.headers)))
-    return dataclasses.replace(
-        table, headers=headers, rows=rows, kinds=(Kind.TEXT,), row_kinds=kinds, footer=()
-    )
-
-
-def fitted(table: Table) -> Table:
-    """The table as the site shows it: transposed when it is much wider than it is long (and has
-    no footer rows, which belong under its columns)."""
-    wide = len(table.headers) > WIDE_COLUMNS and len(table.rows) + 1 <= WIDE_COLUMNS
-    return transposed(table) if wide and not table.footer else table
+def table_block(table: Table, body: str, caption: str = "") -> str:
+    """One rendered table in its box.  A table with columns a phone does not need
+    (:func:`site_tables.compact_columns`) is marked so that ``stylesheets/extra.css`` hides them
+    on a narrow screen, with a check box above it that shows every column again."""
+    hidden = site_tables.compact_columns(table)
+    classes = ["cardmath-table"]
+    toggle = ""
+    if hidden:
+        classes += ["cardmath-compact", *(f"cardmath-hide-{column}" for column in hidden)]
+        names = ", ".join(table.label(table.headers[column - 1]) for column in hidden)
+        toggle = (
+            f'<label class="cardmath-every-column"><input type="checkbox"> '
+            f"Show every column ({html.escape(names)})</label>\n\n"
+        )
+    head = f"*{caption}*\n\n" if caption else ""
+    return f'<div class="{" ".join(classes)}" markdown>\n\n{head}{toggle}{body}\n\n</div>\n'
 
 
 def table_markdown(
-    table: Table, *, game: str | None = None, prefix: str = "../", defined: set[str] | None = None
+    table: Table,
+    *,
+    game: str | None = None,
+    prefix: str = "../",
+    defined: set[str] | None = None,
+    room: float = site_tables.COLUMN_PX,
 ) -> str:
-    """A table as Markdown: its title in bold, its download links, the table, then the terms it
-    uses that ``defined`` (the terms already defined above it, updated) does not hold."""
+    """A table as Markdown: its title in bold, its download links, the table (in parts, when it is
+    wider than ``room`` px: :func:`site_tables.fitted`), then the terms it uses that ``defined``
+    (the terms already defined above it, updated) does not hold."""
     defined = set() if defined is None else defined
-    body = render_table(fitted(table), "github", defined=defined)
+    parts = site_tables.fitted(table, room)
+    blocks = []
+    for part in parts:
+        body = render_table(part, "github", defined=defined)
+        blocks.append(table_block(part, body, site_tables.part_label(part, len(parts))))
     defined.update(term for term, _ in table.notes)
-    links = download_links(game, table.title, prefix) if game else ""
+    links = download_links(game, table, prefix) if game else ""
     head = f"**{shown_title(table)}**" + (f"<br>\n{links}" if links else "")
-    return f'{head}\n\n<div class="cardmath-table" markdown>\n\n{body}\n\n</div>\n'
+    return f"{head}\n\n" + "\n".join(blocks)
 
 
 def display_titles() -> dict[tuple[str, str], str]:
@@ -302,34 +236,143 @@ def indent(text: str, spaces: int = 4) -> str:
     return "\n".join((" " * spaces + line) if line else "" for line in text.splitlines())
 
 
-def tabs(game: Game, items: Sequence[tuple[str, Sequence[Table]]]) -> str:
-    """Content tabs, one per ``(label, tables)`` item."""
+def opening_point(game: Game) -> int | None:
+    """The point whose tab is open when the page loads: the game's usual shoe (its default
+    number of decks) for a game published by decks, else its first point."""
+    decks = getattr(game, "default_decks", None)
+    if str(game.axis) == "decks" and decks in game.default_points:
+        return int(decks)
+    return game.default_points[0]
+
+
+def tabs(game: Game, items: Sequence[tuple[str, Sequence[Table]]], opened: str = "") -> str:
+    """Content tabs, one per ``(label, tables)`` item; the tab ``opened`` is open at first."""
     parts = []
     for name, tables in items:
         defined: set[str] = set()  # each tab defines its terms once, where they first appear
         body = "\n".join(table_markdown(table, game=game.name, defined=defined) for table in tables)
-        parts.append(f'=== "{name}"\n\n{indent(body)}\n')
+        mark = "===!" if name == opened else "==="
+        parts.append(f'{mark} "{name}"\n\n{indent(body)}\n')
     return "\n".join(parts)
 
 
-def game_markers(game: Game) -> dict[str, Callable[[], str]]:
-    """What each marker of a game's page becomes."""
-    return {
-        "summary": lambda: table_markdown(summary(game), game=game.name),
-        "tables": lambda: tabs(
-            game, [(game.axis.label(point), point_tables(game, point)) for point in game.default_points]
-        ),
+# ------------------------------------------------------------------------------------ bets
+
+
+def pays_text(bet: Any) -> str:
+    """A bet's pays as posted: each winning outcome's odds (``"27 to 50"``), a push, or the part
+    of the bet lost; a plain loss is left out.  A bet settled through its pay entries (a raise, a
+    war) shows the entries that pay something.  One winning pay alone reads as its odds; several
+    read one a line."""
+    shown: list[tuple[str, str, bool]] = []
+    for outcome, pay in bet.pays:
+        if pay == -1 or (pay == 0 and bet.settlements):
+            continue
+        if pay == 0:
+            words = "push"
+        elif pay < 0:
+            words = f"loses {fraction_text(-pay)} of the bet"
+        else:
+            words = cell_text(pay, Kind.PAY)
+        shown.append((outcome, words, pay > 0))
+    if len(shown) == 1 and shown[0][2]:
+        return shown[0][1]
+    return "<br>".join(f"{outcome}: {words}" for outcome, words, _ in shown)
+
+
+def markdown_cell(text: str) -> str:
+    """Text that stays in one cell of a Markdown table."""
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def bets_table(game: Game) -> str:
+    """The game's built-in bets under its usual rules, from its definition: each bet's name (and
+    its id, as the command line and Python name it), what wins, and its pays."""
+    bets = game.built_in_bets()  # type: ignore[attr-defined]
+    lines = ["| bet | wins when | pays |", "|---|---|---|"]
+    for name, bet in bets.items():
+        lines.append(
+            f"| {markdown_cell(bet.display_name)} (`{name}`) | {markdown_cell(bet.description)} "
+            f"| {markdown_cell(pays_text(bet))} |"
+        )
+    return '<div class="cardmath-table" markdown>\n\n' + "\n".join(lines) + "\n\n</div>\n"
+
+
+# ---------------------------------------------------------------------------------- charts
+
+
+def chart_files(chart: Chart) -> tuple[Chart, ...]:
+    """Draw a chart into the site, as figures of a few panels each (``split_chart``), each in a
+    wide drawing ``img/NAME.svg`` and a narrow one ``img/NAME-narrow.svg``; the figures drawn."""
+    figures = split_chart(chart)
+    for figure in figures:
+        write_page(f"img/{figure.name}.svg", draw_chart(figure, WIDE))
+        write_page(f"img/{figure.name}-narrow.svg", draw_chart(figure, NARROW))
+    return figures
+
+
+def chart_markup(figures: Sequence[Chart], prefix: str = "../") -> str:
+    """The figures of a chart as the page shows them: each a ``<picture>`` that gives a phone
+    the narrow drawing, described by its title."""
+    return "\n".join(
+        f'<figure class="cardmath-chart">\n<picture>\n'
+        f'<source media="{NARROW_MEDIA}" srcset="{prefix}img/{figure.name}-narrow.svg">\n'
+        f'<img src="{prefix}img/{figure.name}.svg" alt="{html.escape(figure.title)}">\n'
+        f"</picture>\n</figure>\n"
+        for figure in figures
+    )
+
+
+# ------------------------------------------------------------------------------- markers
+
+
+def game_markers(game: Game) -> dict[str, Callable[[str], str]]:
+    """What each marker of a game's page becomes (``chart`` takes the chart's name)."""
+    drawn = {chart.name: chart_files(chart) for chart in game.charts()}
+    shown: set[str] = set()
+
+    def chart(name: str) -> str:
+        if name not in drawn:
+            raise KeyError(f"{game.docs_page}: {game.title} has no chart {name!r}: it has {', '.join(drawn)}")
+        shown.add(name)
+        return chart_markup(drawn[name])
+
+    def tables(_: str) -> str:
+        missing = set(drawn) - shown
+        if missing:  # the tables come last on every page: every chart is placed by then
+            raise KeyError(f"{game.docs_page} shows no <!-- cardmath:chart:NAME --> for {sorted(missing)}")
+        opened = game.axis.label(opening_point(game))
+        items = [(game.axis.label(point), point_tables(game, point)) for point in game.default_points]
+        return tabs(game, items, opened)
+
+    markers: dict[str, Callable[[str], str]] = {
+        "summary": lambda _: table_markdown(summary(game), game=game.name, room=site_tables.PAGE_COLUMN_PX),
+        "chart": chart,
+        "tables": tables,
     }
+    if hasattr(game, "built_in_bets"):
+        markers["bets"] = lambda _: bets_table(game)
+    return markers
 
 
-def fill_markers(page: str, markers: dict[str, Callable[[], str]]) -> None:
-    """Write ``page`` (a path under docs/) with every marker replaced by its generated text."""
+def fill_markers(page: str, markers: Mapping[str, Callable[[str], str]]) -> None:
+    """Write ``page`` (a path under docs/) with every marker, ``<!-- cardmath:NAME -->`` or
+    ``<!-- cardmath:NAME:ARGUMENT -->``, replaced by its generated text; an unknown marker stops
+    the build."""
     text = (DOCS / page).read_text(encoding="utf-8")
 
     def replace(match: re.Match[str]) -> str:
-        return markers[match.group(1)]()
+        name, argument = match.group(1), match.group(2) or ""
+        if name not in markers:
+            raise KeyError(f"{page}: unknown marker {match.group(0)}: this page has {', '.join(markers)}")
+        return markers[name](argument)
 
-    write_page(page, re.sub(r"<!-- cardmath:([a-z-]+) -->", replace, text))
+    write_page(page, re.sub(r"<!-- cardmath:([a-z-]+)(?::([a-z0-9-]+))? -->", replace, text))
+
+
+def simple(make: Callable[[], str]) -> Callable[[str], str]:
+    """A marker that takes no argument."""
+    return lambda _: make()
 
 
 # ----------------------------------------------------------------------- home and odds pages
@@ -348,9 +391,18 @@ def headline_figures() -> str:
     return '<div class="grid cards" markdown>\n\n' + "\n\n".join(cards) + "\n\n</div>\n"
 
 
-def games_list() -> str:
-    """The home page's list of games, from the registry: one link each, with its command."""
-    return "\n".join(f"- [{game.title}]({game.docs_page}): `cardmath {game.name}`" for game in GAMES) + "\n"
+def what_it_gives(game: Game) -> str:
+    """What a game's command gives, from its one-line summary (the words after its name)."""
+    return game.summary.split(": ", 1)[-1]
+
+
+def games_list(prefix: str = "") -> str:
+    """A list of every game of the registry: a link to its page, its command and what it gives."""
+    lines = [
+        f"- [{game.title}]({prefix}{game.docs_page}): `cardmath {game.name}`, {what_it_gives(game)}"
+        for game in GAMES
+    ]
+    return "\n".join(lines) + "\n"
 
 
 def odds_summaries() -> str:
@@ -359,73 +411,132 @@ def odds_summaries() -> str:
     for game in GAMES:
         table = summary(game)
         parts.append(
-            f"### [{game.title}]({game.docs_page})\n\n{table_markdown(table, game=game.name, prefix='')}"
+            f"### [{game.title}]({game.docs_page})\n\n"
+            + table_markdown(table, game=game.name, prefix="", room=site_tables.PAGE_COLUMN_PX)
         )
     return "\n".join(parts)
 
 
 def set_contents() -> str:
-    """What the published set holds for each game: the shoes and the tables, from its index."""
-    lines = ["| game | for | tables |", "|---|---|---|"]
+    """What the published set holds for each game, from its index: the shoes, the tables of each
+    shoe (par sheets grouped) and the summary across them; every name as the tables write it."""
+    lines = []
     for game in GAMES:
         labels = [game.axis.label(point) for point in game.default_points]
-        names = dict.fromkeys(
-            _table_name(game, DISPLAY_TITLES.get((game.name, entry["title"]), entry["title"]), entry["for"])
-            for entry in INDEX
-            if entry["game"] == game.name and entry["for"] in labels
+        names = list(
+            dict.fromkeys(
+                table_name(game, entry_title(game, entry), entry["for"])
+                for entry in INDEX
+                if entry["game"] == game.name and entry["for"] in labels
+            )
         )
+        across = [
+            table_name(game, entry_title(game, entry), "")
+            for entry in INDEX
+            if entry["game"] == game.name and entry["for"] not in labels
+        ]
         span = f"{labels[0]} to {labels[-1]}" if len(labels) > 1 else labels[0]
-        tables = "; ".join(name[:1].lower() + name[1:] for name in names)
-        lines.append(f"| [{game.title}]({game.docs_page}) | {span}, and a summary across them | {tables} |")
+        sheets = [name.removesuffix(" par sheet") for name in names if name.endswith(" par sheet")]
+        others = [name for name in names if not name.endswith(" par sheet")]
+        parts = [" · ".join(others)] if others else []
+        if sheets:
+            parts.append(f"a par sheet for each of: {' · '.join(sheets)}")
+        text = f"- **[{game.title}]({game.docs_page})**, for each of {span}: "
+        text += f"{'; '.join(parts)}."
+        if across:
+            text += f" Across them: {' · '.join(across)}."
+        lines.append(text)
     return "\n".join(lines) + "\n"
 
 
-DEPENDENCY_USES = {
-    "sympy": "exact rationals, and the closed forms in the number of decks",
-    "more-itertools": "set partitions and other combinatorial iteration",
-    "tabulate": "text tables on the terminal and in Markdown",
-    "numpy": "evaluating many shoes at once (`analyze_many`, effects of removal)",
-    "tqdm": "the progress bar of `cardmath tables` on a terminal",
-    "beartype": "checking the types of the arguments of every public function",
-    "openpyxl": "Excel workbooks",
-    "xlsxwriter": "Excel workbooks (`--format xlsx`, and `cardmath tables`)",
-    "dask": "counting studies on every core, or on a cluster",
-    "dask[distributed]": "counting studies on every core, or on a cluster",
-    "distributed": "counting studies on every core, or on a cluster",
-    "types-openpyxl": "type stubs for mypy",
-    "pytest": "the test suite, doctests included",
-    "hypothesis": "property-based tests",
-    "ruff": "linting and formatting",
-    "mypy": "static type checking (strict)",
-    "types-tabulate": "type stubs for mypy",
-    "types-tqdm": "type stubs for mypy",
-    "mkdocs-material": "this documentation site",
-    "mkdocstrings[python]": "the API reference, from the docstrings",
-    "mkdocs-gen-files": "the generated pages of this site (tables, charts, examples)",
-    "matplotlib": "the charts of this site",
-    "playwright": "the browser test of this site (with Chromium from the system)",
-}
+def number_words(count: int) -> str:
+    """A small count in words, as the prose of a page writes it."""
+    words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    return words[count] if 0 <= count < len(words) else str(count)
 
 
-def _summary_of(name: str) -> str:
-    """A package's own one-line description, for a dependency this page does not describe yet."""
-    try:
-        return str(metadata.metadata(name.split("[", maxsplit=1)[0])["Summary"] or "")
-    except metadata.PackageNotFoundError:
-        return ""
+def formats_table() -> str:
+    """The formats of the published set, each with what it holds and how it rounds, from the
+    library's own constants (``cardmath.output.tables``)."""
+    extensions = publish.FORMATS
+    rounded = (
+        f"probabilities and other fractions rounded to {DISPLAY_PLACES} decimals, "
+        f"percentages to {PERCENT_PLACES}, counts with thousands separators, pays as odds"
+    )
+    described = {
+        "markdown": f"a heading and a table: {rounded}",
+        "csv": f"a header row, then each fraction to {CSV_PLACES} decimals beside a column of its "
+        "exact value `p/q`, counts as integers; beside a column of ids (`banker_no_commission`) a "
+        '`"<header> name"` column with the name the other formats show; a par sheet ends with '
+        "its total row and a `house edge` row",
+        "json": "`title` (as every other format writes it) and `id`, `game` and `game_title`, `shoe`, "
+        "`headers` and `header_names`, the rows, and for a par sheet `house_edge`; every exact value "
+        'as the text `"p/q"`, counts as integers',
+        "latex": f"a `tabular` (with `booktabs` rules) to `\\input` in a document, {rounded}, minus "
+        "signs as real minus signs; a comment at the top names the packages it needs, and every "
+        "table fits an A4 page in portrait (a text block 160 mm wide) or is set as a `longtable` "
+        "on purpose",
+        "xlsx": "one workbook per game and shoe (or hand size): a summary sheet, then one sheet per "
+        "table, set up for printing",
+    }
+    lines = ["| format | file | what it holds |", "|---|---|---|"]
+    for fmt, extension in extensions.items():
+        lines.append(f"| {FORMAT_NAMES.get(fmt, fmt)} | `.{extension}` | {described.get(fmt, '')} |")
+    return "\n".join(lines) + "\n"
 
 
-def dependencies() -> str:
-    """The install page's list of dependencies, from ``pyproject.toml``, each with its use."""
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    groups = [("the library", project.get("dependencies", []))]
-    groups += [(f"`.[{extra}]`", needs) for extra, needs in project.get("optional-dependencies", {}).items()]
-    lines = ["| package | needed by | what for |", "|---|---|---|"]
-    for group, needs in groups:
-        for need in needs:
-            name = re.split(r"[<>=!~; ]", need, maxsplit=1)[0]
-            use = DEPENDENCY_USES.get(name.lower()) or _summary_of(name)
-            lines.append(f"| `{need}` | {group} | {use} |")
+def workbook_places() -> str:
+    """How a workbook's numbers are formatted, in words."""
+    return (
+        f"probabilities to {number_words(DISPLAY_PLACES)} places, percentages to "
+        f"{number_words(PERCENT_PLACES)}, counts with thousands separators"
+    )
+
+
+def set_layout() -> str:
+    """Where the files of the set go, with real examples read from the set's index."""
+    game = GAMES[0]
+    point = opening_point(game)
+    label = game.axis.label(point)
+    entries = [entry for entry in INDEX if entry["game"] == game.name]
+    sheet = next((entry for entry in entries if entry["for"] == label), entries[0])
+    across = next(
+        (entry for entry in entries if entry["for"] not in {game.axis.label(p) for p in game.default_points}),
+        None,
+    )
+    stem = sheet["files"]["csv"].rsplit(".", 1)[0]
+    folder = stem.rpartition("/")[0]
+    lines = [
+        f"The files of one shoe go to one folder, `GAME/SHOE/` — for instance `{folder}/`, "
+        f"which holds `{stem.rpartition('/')[2]}.{publish.FORMATS['markdown']}` "
+        f"({entry_title(game, sheet)}) and the same table in every other format."
+    ]
+    if across:
+        lines.append(
+            f"The tables across shoes or hand sizes go to `GAME/summary/`, for instance "
+            f"`{across['files']['csv']}`."
+        )
+    if "xlsx" in sheet["files"]:
+        lines.append(f"Each folder's workbook holds all its tables: `{sheet['files']['xlsx']}`.")
+    lines.append(
+        "Every file name carries the game, the shoe and the table, so files copied out of their "
+        "folders stay apart."
+    )
+    return " ".join(lines) + "\n"
+
+
+# --------------------------------------------------------------------------------- install
+
+
+def game_commands() -> str:
+    """Every game's command, from the registry, with what it gives and a command line to try."""
+    lines = ["| game | command | what it gives |", "|---|---|---|"]
+    for game in GAMES:
+        example = next(iter(game.command_examples.values()), (game.name,))
+        lines.append(
+            f"| [{game.title}]({game.docs_page}) | `cardmath {' '.join(example)}` "
+            f"| {markdown_cell(what_it_gives(game))} |"
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -478,73 +589,33 @@ def example_pages() -> None:
         write_page(f"examples/{script.stem}.md", page)
 
 
-# ---------------------------------------------------------------------------- reference
-
-
-def _home(path: str) -> str | None:
-    """The documented module an object's path belongs to (its nearest enclosing page)."""
-    while path:
-        if path in REFERENCE_MODULES:
-            return path
-        path = path.rpartition(".")[0]
-    return None
-
-
-def reference_members(package: griffe.Module, module: str) -> tuple[list[str], list[tuple[str, str]]]:
-    """The public names ``module`` documents itself, and those it re-exports from another
-    module's page, with their full path there."""
-    mod = package.modules_collection[module] if module != package.path else package
-    exports = [str(name) for name in (mod.exports or ())]
-    own: list[str] = []
-    elsewhere: list[tuple[str, str]] = []
-    for name in exports:
-        member = mod.members.get(name)
-        target = member.target_path if isinstance(member, griffe.Alias) else f"{module}.{name}"
-        home = _home(target.rpartition(".")[0])
-        if home and home != module:
-            page = package.modules_collection[home]
-            if name in (page.exports or ()):
-                elsewhere.append((name, f"{home}.{name}"))
-                continue
-        own.append(name)
-    return own, elsewhere
-
-
-def reference_pages() -> None:
-    """One API reference page per module in ``REFERENCE_MODULES``; re-exported names link to
-    the one page that documents them."""
-    loader = griffe.GriffeLoader(search_paths=[str(ROOT / "src")])
-    package = loader.load("cardmath")
-    assert isinstance(package, griffe.Module)
-    loader.resolve_aliases(implicit=False, external=False)
-    for module in REFERENCE_MODULES:
-        own, elsewhere = reference_members(package, module)
-        members = "[" + ", ".join(own) + "]" if own else "false"
-        text = (
-            "---\nsearch:\n  boost: 0.3\n---\n\n"
-            f"# `{module}`\n\n::: {module}\n    options:\n      members: {members}\n"
-        )
-        if elsewhere:
-            links = ", ".join(f"[`{name}`][{path}]" for name, path in elsewhere)
-            text += (
-                f"\n## Also exported here\n\n`{module}` also exports these, documented in their own "
-                f"modules: {links}.\n"
-            )
-        write_page(f"reference/{module}.md", text)
-
-
 # --------------------------------------------------------------------------------- build
 
 DISPLAY_TITLES.update(display_titles())
 for each_game in GAMES:
     fill_markers(each_game.docs_page, game_markers(each_game))
-    for each_chart in each_game.charts():
-        with mkdocs_gen_files.open(f"img/{each_chart.name}.svg", "w") as svg:
-            svg.write(draw_chart(each_chart))
-fill_markers("index.md", {"headline": headline_figures, "games": games_list})
-fill_markers("tables.md", {"summaries": odds_summaries, "contents": set_contents})
-fill_markers("install.md", {"dependencies": dependencies})
-fill_markers("cli.md", {"cli-help": command_help})
+fill_markers("index.md", {"headline": simple(headline_figures), "games": simple(games_list)})
+fill_markers(
+    "tables.md",
+    {
+        "summaries": simple(odds_summaries),
+        "contents": simple(set_contents),
+        "formats": simple(formats_table),
+        "workbook-places": simple(workbook_places),
+        "layout": simple(set_layout),
+    },
+)
+fill_markers(
+    "install.md",
+    {
+        "requirements": simple(install_requirements),
+        "dependencies": simple(dependencies),
+        "commands": simple(game_commands),
+        "source": simple(source_layout),
+    },
+)
+fill_markers("cli.md", {"cli-help": simple(command_help)})
 example_pages()
 download_files()
-reference_pages()
+for reference_path, reference_text in reference_pages().items():
+    write_page(reference_path, reference_text)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import dataclasses
 import importlib
 import pkgutil
 import re
@@ -201,7 +202,111 @@ def test_chart_panels_get_a_readable_grid() -> None:
         (2, 3),
         (5, 3),
     ]
+    assert [charts.grid_shape(n, most_columns=2) for n in (1, 3, 5, 6)] == [(1, 1), (2, 2), (3, 2), (3, 2)]
     assert charts.SMALLEST_POINTS >= 10
+
+
+def test_a_chart_of_many_panels_is_drawn_as_figures_of_six_at_most() -> None:
+    series = tuple(Series(f"bet {n}", ((1.0, float(n)), (8.0, float(n)))) for n in range(15))
+    chart = Chart("edges", "Edges by decks", "decks", "house edge, %", series, panels=True)
+    figures = charts.split_chart(chart)
+    assert len(figures) == 3  # 15 panels need three figures of at most six
+    assert all(1 <= len(figure.series) <= 6 for figure in figures)
+    assert [each for figure in figures for each in figure.series] == list(series)  # all, in order
+    assert len({figure.name for figure in figures}) == 3
+    assert charts.split_chart(dataclasses.replace(chart, series=series[:6])) == (
+        dataclasses.replace(chart, series=series[:6]),
+    )
+
+
+def svg_tick_count(svg: str, axis: str) -> int:
+    """How many tick labels an axis of a matplotlib SVG has."""
+    return len(re.findall(rf'<g id="{axis}tick_\d+">', svg))
+
+
+def legend_below_axes(svg: str) -> bool:
+    """Whether every text of the SVG's legend is drawn below the bottom of its (first) axes: the
+    axes' background is the rectangle ``patch_2``, and SVG's y grows downwards."""
+    corners = re.search(r'<g id="patch_2">\s*<path d="([^"]+)"', svg)
+    legend = svg.partition('<g id="legend_1">')[2]
+    assert corners and legend, "no axes or no legend"
+    bottom = max(float(y) for y in re.findall(r"[ML] [\d.]+ ([\d.]+)", corners.group(1)))
+    tops = [float(y) for y in re.findall(r'<g transform="translate\([\d.]+ ([\d.]+)\) scale', legend)]
+    return bool(tops) and min(tops) > bottom
+
+
+@pytest.mark.parametrize("layout", ["WIDE", "NARROW"])
+def test_a_chart_of_several_lines_has_its_legend_below_the_data(layout: str) -> None:
+    lines = tuple(
+        Series(f"Bet {n}, 8 decks", tuple((float(x), float(n * x)) for x in range(13))) for n in range(4)
+    )
+    chart = Chart("demo-removal", "Effects", "rank removed", "change in house edge, %", lines)
+    assert legend_below_axes(charts.draw_chart(chart, getattr(charts, layout)))
+
+
+def test_the_pool_chart_has_ticks_along_its_chances() -> None:
+    (chart,) = GAMES.find("pool").charts()
+    for layout in (charts.WIDE, charts.NARROW):
+        svg = charts.draw_chart(chart, layout)
+        assert svg_tick_count(svg, "x") >= 5  # 0 to 1 by a fifth or finer, not only 0 and 1
+
+
+def test_the_study_plot_names_the_counts_people_name_and_keeps_its_legend_clear(tmp_path: Path) -> None:
+    study = importlib.import_module("cardmath.cli.study")
+    lines = (
+        Series("dragon_7 how_dragon_7 running count >= 0", ((-8.0, -10.0), (0.0, 0.0), (8.0, 10.0))),
+        Series("panda_8 wizard_panda_8 true count >= 10", ((-8.0, -20.0), (0.0, -5.0), (8.0, 20.0))),
+    )
+    chart = Chart("study", "Exact player advantage by count", "count", "mean player advantage, %", lines)
+    for width in (9.0, 4.2):
+        path = tmp_path / f"study-{width}.svg"
+        assert study.write_plot(chart, path, width=width)
+        svg = path.read_text(encoding="utf-8")
+        names = " ".join(re.findall(r"<!-- (.*?) -->", svg))
+        assert "Stephen How's count" in names and "Michael Shackleford's count" in names
+        assert "Dragon 7" in names and "Panda 8" in names
+        assert "how_dragon_7" not in names and "wizard_panda_8" not in names
+        assert legend_below_axes(svg)
+
+
+# ------------------------------------------------------------------- what the site's pages show
+
+
+def page_markers(page: str) -> list[tuple[str, str]]:
+    """The markers of a hand-written page, ``(name, argument)``, in order."""
+    text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+    return re.findall(r"<!-- cardmath:([a-z-]+)(?::([a-z0-9-]+))? -->", text)
+
+
+@pytest.mark.parametrize("game", list(GAMES), ids=lambda game: game.name)
+def test_a_game_page_places_every_chart_and_its_bets(game: Any) -> None:
+    markers = page_markers(game.docs_page)
+    placed = [argument for name, argument in markers if name == "chart"]
+    assert sorted(placed) == sorted(chart.name for chart in game.charts())
+    assert [name for name, _ in markers].count("bets") == (1 if hasattr(game, "built_in_bets") else 0)
+    assert markers[-1] == ("tables", "")  # the tables come last, after every chart
+    text = (ROOT / "docs" / game.docs_page).read_text(encoding="utf-8")
+    assert not re.search(r"img/[\w-]+\.svg", text), "images of a game come from its charts, not by name"
+
+
+def sentences(page: Path) -> list[str]:
+    """A page's sentences: each row of a table alone, each paragraph cut at its full stops."""
+    found: list[str] = []
+    for block in re.split(r"\n\s*\n", page.read_text(encoding="utf-8")):
+        rows = [line for line in block.splitlines() if line.lstrip().startswith("|")]
+        prose = " ".join(line.strip() for line in block.splitlines() if line not in rows)
+        found += rows + re.split(r"(?<=[.:])\s", prose)
+    return found
+
+
+def test_no_page_calls_an_effect_of_removal_a_change_in_expected_value() -> None:
+    for page in (ROOT / "docs").rglob("*.md"):
+        for sentence in sentences(page):
+            removal = r"effects? of removal|one card of (a|the|each) rank is (removed|taken)"
+            if re.search(removal, sentence, re.I):
+                assert not re.search(r"expected value|player's edge", sentence), (page.name, sentence)
+    mathematics = re.sub(r"\s+", " ", (ROOT / "docs" / "mathematics.md").read_text(encoding="utf-8"))
+    assert "the change in the **house edge**, in percent of the bet, when one card of a rank" in mathematics
 
 
 def test_a_chart_is_drawn_with_its_title_and_labels() -> None:

@@ -7,6 +7,10 @@ hold no warning), served by ``python -m http.server`` on 127.0.0.1, and every pa
   failed request and no script error, and every image on it loads;
 - at 1280 and at 420 px wide, no element is wider than the content column (a wide table scrolls
   inside its own box), and at 1280 px no code block is cut off;
+- on every game page, in every tab, measured against the viewport: at 420 px (a phone) every par
+  sheet's outcome, probability and house-edge cells and every download link are in view without
+  scrolling sideways, at 1280 px no table is wider than its box, and at both widths every chart's
+  tick labels are at least 10 px high on the screen;
 - searching for "banker" lists the Baccarat page first, served and opened from disk;
 - the copy button of a console or Python-session block copies no prompt and no output.
 
@@ -17,6 +21,7 @@ one); without it the test is skipped, saying so.
 
 from __future__ import annotations
 
+import html
 import os
 import re
 import shutil
@@ -24,8 +29,10 @@ import socket
 import subprocess
 import sys
 import time
+import tomllib
 import urllib.request
 from collections.abc import Iterator
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +49,7 @@ from playwright.sync_api import (
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from cardmath.games.registry import GAMES
+from cardmath.output import render_table
 
 ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOTS = ROOT / "build" / "screenshots"
@@ -50,19 +58,21 @@ CHROMIUM = next(
     None,
 )
 WIDTHS = (1280, 420)
+GAME_PAGES = tuple(game.docs_page.removesuffix(".md") + ".html" for game in GAMES)
 MAIN_PAGES = (
     "index.html",
     "install.html",
     "tables.html",
     "downloads/index.html",
     "cli.html",
-    "games/reddog.html",
-    "games/baccarat.html",
-    "games/pool.html",
-    "games/dragon_tiger.html",
+    "counting-studies.html",
+    *GAME_PAGES,
     "examples/reddog_par_sheet.html",
     "reference/cardmath.games.baccarat.html",
 )
+SMALLEST_TICK_PX = 10
+"""The least height on the screen of a chart's tick label (its ink, from the top of a digit to the
+bottom of the lowest glyph), in CSS px."""
 
 ONCE = ("Card", "Rank", "Suit", "Shoe", "CardmathError", "OptionError", "ShoeError", "PayTableError")
 """Names the package re-exports from their own modules: the reference documents each once."""
@@ -102,6 +112,130 @@ CUT_CODE = """
 () => [...document.querySelectorAll(".md-content pre > code")]
   .filter((code) => code.scrollWidth > code.clientWidth + 1)
   .map((code) => `${code.scrollWidth} > ${code.clientWidth} px: ${code.textContent.slice(0, 60)}`)
+"""
+
+# Each tab of every tab set in turn (tab k of every set at once), so that every table is measured
+# where it is shown: returns how many tabs the widest set has, after opening tab ``k``.
+OPEN_TAB = """
+(k) => {
+  let most = 1;
+  for (const set of document.querySelectorAll(".md-content .tabbed-set")) {
+    const inputs = [...set.children].filter((child) => child.matches("input"));
+    most = Math.max(most, inputs.length);
+    const input = inputs[Math.min(k, inputs.length - 1)];
+    if (input) input.checked = true;
+  }
+  return most;
+}
+"""
+
+# Where an element is on the screen, and whether it is in view: inside the viewport and inside
+# every box that clips it (a table scrolling in its own box), at its scroll position of 0.
+IN_VIEW = """
+const inView = (element) => {
+  const box = element.getBoundingClientRect();
+  if (!box.width || !box.height) return {shown: false};
+  let left = 0, right = document.documentElement.clientWidth;
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (parent === document.documentElement || parent === document.body) continue;
+    if (getComputedStyle(parent).overflowX !== "visible") {
+      const clip = parent.getBoundingClientRect();
+      left = Math.max(left, clip.left + parent.clientLeft);
+      right = Math.min(right, clip.left + parent.clientLeft + parent.clientWidth);
+    }
+  }
+  const text = element.textContent.trim().slice(0, 40);
+  const px = (value) => Math.round(value);
+  const where = `${px(box.left)} to ${px(box.right)} px, in view ${px(left)} to ${px(right)} px`;
+  return {shown: true, ok: box.left >= left - 1 && box.right <= right + 1, text, where};
+};
+const titleOf = (table) => {
+  const box = table.closest(".cardmath-table") || table.closest(".md-typeset__scrollwrap") || table;
+  for (let node = box; node; ) {
+    node = node.previousElementSibling;
+    const strong = node && (node.matches("p") ? node.querySelector("strong") : null);
+    if (strong) return strong.textContent.trim().slice(0, 70);
+  }
+  return [...table.querySelectorAll("th")].map((th) => th.textContent.trim()).join(" | ").slice(0, 70);
+};
+"""
+
+# At a phone's width: every par sheet (a table with "outcome", "probability" and "return" columns)
+# that is shown must show, in view, the outcome and the probability of every row and the house
+# edge (the last figure of its "house edge" row); every download link shown must be in view.
+PHONE_FIGURES = (
+    "() => {"
+    + IN_VIEW
+    + """
+  const found = [];
+  for (const table of document.querySelectorAll(".md-content table")) {
+    if (!table.getBoundingClientRect().width) continue;
+    const heads = [...table.querySelectorAll("thead th")].map((th) => th.textContent.trim());
+    const outcome = heads.indexOf("outcome"), probability = heads.indexOf("probability");
+    if (outcome < 0 || probability < 0 || !heads.includes("return")) continue;
+    const cells = [];
+    for (const row of table.querySelectorAll("tbody tr")) {
+      const tds = [...row.children];
+      const first = tds[0] ? tds[0].textContent.trim() : "";
+      if (first === "house edge") {
+        const figures = tds.filter((td) => td.textContent.trim());
+        cells.push(["house edge", figures[figures.length - 1]]);
+      } else if (first !== "total") {
+        cells.push(["outcome", tds[outcome]], ["probability", tds[probability]]);
+      }
+    }
+    if (!cells.some(([what]) => what === "house edge")) found.push(`${titleOf(table)}: no house edge row`);
+    for (const [what, cell] of cells) {
+      const seen = cell ? inView(cell) : {shown: false};
+      if (!seen.shown || !seen.ok) {
+        const place = seen.shown ? "at " + seen.where : "not shown";
+        found.push(`${titleOf(table)}: the ${what} "${seen.text || ""}" is ${place}`);
+        break;
+      }
+    }
+  }
+  const links = document.querySelectorAll(".md-content a[href*='downloads/'], .md-content .cardmath-grid a");
+  for (const link of links) {
+    const seen = inView(link);
+    const href = link.getAttribute("href");
+    if (seen.shown && !seen.ok) found.push(`download link "${seen.text}" ${href} at ${seen.where}`);
+  }
+  return found;
+}"""
+)
+
+# At 1280 px: no table shown is wider than its box (nothing of it hidden behind a scroll bar).
+TABLES_TOO_WIDE = (
+    "() => {"
+    + IN_VIEW
+    + """
+  return [...document.querySelectorAll(".md-content table")]
+    .filter((table) => table.getBoundingClientRect().width && table.scrollWidth > table.clientWidth + 1)
+    .map((table) => `${titleOf(table)}: ${table.scrollWidth} px in a box of ${table.clientWidth} px`);
+}"""
+)
+
+# Every chart shown: the drawing the browser chose (a <picture> gives a phone its own) and the
+# width it is shown at.
+CHARTS_SHOWN = """
+() => [...document.querySelectorAll("article img")]
+  .filter((image) => image.getBoundingClientRect().width && /[.]svg$/.test(image.currentSrc))
+  .map((image) => ({src: image.currentSrc, width: image.getBoundingClientRect().width}))
+"""
+
+# In a chart opened by itself (at its natural size): its width and the height of each tick label
+# of its axes (matplotlib's groups xtick_N and ytick_N, whose text_M is the label).
+TICK_LABELS = """
+() => ({
+  width: document.documentElement.getBoundingClientRect().width,
+  heights: [...document.querySelectorAll("[id^='xtick_'] > [id^='text_'], [id^='ytick_'] > [id^='text_']")]
+    .map((label) => ({
+      // matplotlib draws the text as paths and writes it in a comment before them
+      text: ([...label.childNodes].find((node) => node.nodeType === Node.COMMENT_NODE) || label)
+        .textContent.trim(),
+      height: label.getBoundingClientRect().height,
+    })),
+})
 """
 
 BROKEN_IMAGES = """
@@ -290,6 +424,194 @@ def test_every_page_loads_locally_and_fits_its_column(browser: Browser, server: 
         if len(entries) != 1:
             problems.append(f"{each} is documented {len(entries)} times in the API reference: {entries}")
     assert not problems, "\n".join(problems[:40])
+
+
+def tick_heights(watch: Watch, url: str, cache: dict[str, tuple[float, list[dict[str, Any]]]]) -> Any:
+    """A chart's natural width and its tick labels' heights, opened by itself (measured once)."""
+    if url not in cache:
+        page = watch.context.new_page()
+        try:
+            page.goto(url, wait_until="load")
+            measured = page.evaluate(TICK_LABELS)
+        finally:
+            page.close()
+        cache[url] = (measured["width"], measured["heights"])
+    return cache[url]
+
+
+def small_ticks(watch: Watch, cache: dict[str, Any]) -> list[str]:
+    """The charts of the page whose tick labels are shown less than SMALLEST_TICK_PX high."""
+    found = []
+    for chart in watch.page.evaluate(CHARTS_SHOWN):
+        natural, labels = tick_heights(watch, chart["src"], cache)
+        if not labels:
+            found.append(f"{chart['src']}: no tick labels found")
+            continue
+        scale = chart["width"] / natural
+        low = min(labels, key=lambda label: label["height"])
+        if low["height"] * scale < SMALLEST_TICK_PX:
+            found.append(
+                f"{chart['src'].rpartition('/')[2]}: tick label {low['text']!r} is "
+                f"{low['height'] * scale:.1f} px high (shown at {chart['width']:.0f} of {natural:.0f} px)"
+            )
+    return found
+
+
+def layout_problems(watch: Watch, base: str, name: str, width: int, cache: dict[str, Any]) -> list[str]:
+    """What a reader at ``width`` px cannot see on the page ``name``, tab by tab (see PHONE_FIGURES,
+    TABLES_TOO_WIDE, CHARTS_SHOWN)."""
+    watch.page.goto(base + name, wait_until="load")
+    problems = [f"image not loaded: {src}" for src in watch.page.evaluate(BROKEN_IMAGES)]
+    problems += small_ticks(watch, cache)
+    tabs = watch.page.evaluate(OPEN_TAB, 0)
+    for tab in range(tabs):
+        watch.page.evaluate(OPEN_TAB, tab)
+        problems += watch.page.evaluate(PHONE_FIGURES if width < 720 else TABLES_TOO_WIDE)
+    return [f"{name} at {width} px: {problem}" for problem in dict.fromkeys(problems)]
+
+
+def test_game_pages_keep_their_figures_in_view(browser: Browser, server: str) -> None:
+    """Measured against the viewport, tab by tab: at 420 px a par sheet's outcome, probability and
+    house edge and every download link are in view without scrolling sideways; at 1280 px no
+    table is wider than its box; at both, every chart's tick labels are at least 10 px high."""
+    problems: list[str] = []
+    cache: dict[str, Any] = {}
+    for width in WIDTHS:
+        watch = Watch(browser, width)
+        watch.page.route(
+            "**/workers/search*.js", lambda route: route.fulfill(body="", content_type="text/javascript")
+        )
+        try:
+            for name in (*GAME_PAGES, "downloads/index.html", "tables.html", "counting-studies.html"):
+                problems += layout_problems(watch, server, name, width, cache)
+            problems += [f"left the machine: {url}" for url in watch.outside] + watch.failed
+        finally:
+            watch.close()
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:60])
+
+
+def test_odds_tables_open_on_the_usual_shoe(browser: Browser, server: str) -> None:
+    """The tabs of a game's tables open on its default number of decks (a game by hand size on its
+    first); the tab's label is checked against the words for that number of decks."""
+    watch = Watch(browser, 1280)
+    opened = {}
+    try:
+        for game in GAMES:
+            watch.page.goto(server + game.docs_page.replace(".md", ".html"), wait_until="load")
+            opened[game.name] = watch.page.evaluate(
+                """() => {
+                  const sets = [...document.querySelectorAll("article .tabbed-set")];
+                  const set = sets[sets.length - 1];
+                  const inputs = [...set.children].filter((child) => child.matches("input"));
+                  const checked = inputs.findIndex((input) => input.checked);
+                  return set.querySelectorAll(":scope > .tabbed-labels > label")[checked].textContent.trim();
+                }"""
+            )
+    finally:
+        watch.close()
+    expected = {}
+    for game in GAMES:
+        decks = getattr(game, "default_decks", None)
+        if str(game.axis) == "decks" and decks:
+            expected[game.name] = "1 deck" if decks == 1 else f"{decks} decks"
+        else:
+            expected[game.name] = f"{game.default_points[0]}-card hands"
+    assert opened == expected
+
+
+def page_text(site: Path, name: str) -> str:
+    """A built page's text, without its tags, each run of spaces one space."""
+    markup = (site / name).read_text(encoding="utf-8")
+    markup = re.sub(r"<(script|style)\b.*?</\1>", " ", markup, flags=re.S)
+    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", markup)))
+
+
+def rows_of(markup: str) -> list[list[str]]:
+    """The cells of every table row of some HTML, as text (``<br>`` read as ``; ``)."""
+    rows = []
+    for row in re.findall(r"<tr>(.*?)</tr>", markup, flags=re.S):
+        cells = re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row, flags=re.S)
+        rows.append(
+            [
+                html.unescape(re.sub(r"<[^>]+>", "", re.sub(r"<br\s*/?>", "; ", cell))).strip()
+                for cell in cells
+            ]
+        )
+    return rows
+
+
+def test_the_tables_page_states_the_decimals_the_files_have(site: Path) -> None:
+    """The decimals the page states are those of the files: a probability in a published Markdown
+    table and in a CSV file, counted in the rendered text."""
+    sheet = GAMES.find("reddog").publication_tables(1)[0]
+    markdown = render_table(sheet, "github")
+    csv_text = render_table(sheet, "csv")
+    markdown_places = len(re.search(r"\| +0\.(\d+) +\|", markdown).group(1))  # type: ignore[union-attr]
+    csv_places = len(re.search(r",0\.(\d+),", csv_text).group(1))  # type: ignore[union-attr]
+    text = page_text(site, "tables.html")
+    assert f"rounded to {markdown_places} decimals" in text
+    assert f"to {csv_places} decimals" in text
+    assert "rounded to 10" not in text
+
+
+def test_the_tables_page_keeps_every_name_as_it_is(site: Path) -> None:
+    """What the set holds names each bet as its par sheets do: display names are never re-cased."""
+    markup = (site / "tables.html").read_text(encoding="utf-8")
+    section = markup.partition('id="what-the-set-holds"')[2].partition('id="formats"')[0]
+    section = re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", section)))
+    for game in GAMES:
+        assert game.title in section
+        for bet in getattr(game, "built_in_bets", dict)().values():
+            assert bet.display_name in section, (game.name, bet.display_name)
+    assert "eZ Banker" not in section and "player Pair" not in section and "b2: solution" not in section
+
+
+def test_the_home_and_install_pages_follow_the_registry_and_the_project(site: Path) -> None:
+    home = (site / "index.html").read_text(encoding="utf-8")
+    for game in GAMES:
+        page = game.docs_page.replace(".md", ".html")
+        assert re.search(
+            rf'<a href="{re.escape(page)}">{re.escape(html.escape(game.title, quote=False))}</a>', home
+        )
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    install = page_text(site, "install.html")
+    assert f"Python {project['requires-python'].removeprefix('>=')} or later" in install
+    assert "pip install -e ." in install
+    for extra in project.get("optional-dependencies", {}):
+        assert f"pip install -e '.[{extra}]'" in install
+    assert "LibreOffice" in install and "Chromium" in install
+    for folder in ("src/cardmath/", "tests/", "docs/", "examples/", "benchmarks/"):
+        assert folder in install
+    urls = project.get("urls", {})
+    assert all(url in install for url in urls.values()) if urls else "this repository" in install
+
+
+def test_the_chart_below_is_the_chart_the_text_describes(site: Path) -> None:
+    """Chemin de fer's "chart below" (Player's play when one card leaves the shoe) is the chart of
+    a card removed, the first image after the words."""
+    game = GAMES.find("chemin-de-fer")
+    (removal,) = [chart for chart in game.charts() if "removed" in chart.x_label]
+    markup = (site / "games" / "chemin_de_fer.html").read_text(encoding="utf-8")
+    after = markup.partition("The chart below")[2]
+    assert re.search(r'<img src="[^"]+"', after).group(0).endswith(f'{removal.name}.svg"')  # type: ignore[union-attr]
+
+
+def test_every_game_page_lists_its_bets_with_their_posted_odds(site: Path) -> None:
+    """Each built-in bet has a row with its name and each winning pay as posted odds ("27 to 50"),
+    never as a decimal ("0.54 to 1")."""
+    for game in GAMES:
+        if not hasattr(game, "built_in_bets"):
+            continue
+        markup = (site / game.docs_page.replace(".md", ".html")).read_text(encoding="utf-8")
+        rows = {row[0]: row for row in rows_of(markup) if len(row) == 3}
+        for name, bet in game.built_in_bets().items():
+            row = rows.get(f"{bet.display_name} ({name})")
+            assert row, (game.name, name, "no row")
+            for _, pay in bet.pays:
+                fraction = Fraction(str(pay))
+                if fraction > 0 and fraction.denominator <= 100:
+                    assert f"{fraction.numerator} to {fraction.denominator}" in row[2], (name, row)
+            assert not re.search(r"\d\.\d+ to 1", row[2]), (name, row)
 
 
 def search(page: Page, words: str) -> list[str]:
