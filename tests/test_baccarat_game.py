@@ -209,7 +209,13 @@ def test_publication_summary_and_charts() -> None:
         and titles[standard - 1] == "Baccarat effects of removal, 1 deck"
     )
     assert titles[standard] == "Baccarat pay tables, 1 deck"
-    assert len(titles) == standard + 1 + len(GAME.pay_tables)
+    seen = len(GAME.definition.seen_tables)  # what an edge sorter sees, last
+    assert len(titles) == standard + 1 + len(GAME.pay_tables) + seen
+    assert titles[-seen:] == [
+        "Baccarat information P1 6789-012345, 1 deck",
+        "Baccarat information P1-B1-P2-B2 6789-012345, 1 deck",
+        "Baccarat best sorts P1-B1-P2-B2 2 groups, 1 deck",
+    ]
     summary = GAME.summary_table([1, 8, None])
     assert summary.title == "Baccarat house edge by number of decks"
     assert summary.headers == ("bet", "1 deck", "8 decks", "infinite decks")

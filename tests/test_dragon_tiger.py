@@ -448,7 +448,12 @@ def test_the_published_tables_of_every_point(point: int | None) -> None:
     titles.append(f"Dragon Tiger bets, {where}")
     if point is not None:
         titles.append(f"Dragon Tiger effects of removal, {where}")
-    tables, catalogue = every[: len(titles)], every[len(titles) :]
+    seen = len(GAME.definition.seen_tables)  # what the player sees of the dragon card, last
+    tables, catalogue = every[: len(titles)], every[len(titles) : len(every) - seen]
+    assert [t.title for t in every[len(every) - seen :]] == [
+        f"Dragon Tiger information dragon 89TJQK-234567A, {where}",
+        f"Dragon Tiger best sorts dragon 2 groups, {where}",
+    ]
     assert [t.title for t in tables] == titles
     assert [t.title for t in catalogue] == [
         f"Dragon Tiger pay tables, {where}",

@@ -17,6 +17,7 @@ _T = TypeVar("_T")
 __all__ = [
     "CardNotationError",
     "CardmathError",
+    "KnowledgeError",
     "OptionError",
     "PayTableError",
     "PublishError",
@@ -80,6 +81,19 @@ class OptionError(CardmathError):
     Traceback (most recent call last):
     ...
     cardmath.errors.OptionError: the commission must be a percentage from 0 to 100, not '120'
+    """
+
+
+class KnowledgeError(CardmathError):
+    """What a player is said to know about a deal cannot be: a position the game does not have, a
+    group that is empty or holds every card, a card the shoe does not hold, or two facts that
+    contradict each other.
+
+    >>> from cardmath.information import read_given
+    >>> read_given("P1=7,P1=8", ("P1", "B1"), tuple("0123456789"))
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.KnowledgeError: P1 is given twice, as 7 and as 8: give each position once
     """
 
 

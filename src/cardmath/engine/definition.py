@@ -40,7 +40,7 @@ from cardmath.games.game import RuleOption
 from cardmath.parsheet import Figure
 from cardmath.pay_tables import PayTable
 
-__all__ = ["BET_FIGURES", "RANKS_ACE_HIGH", "RANKS_ACE_LOW", "Definition"]
+__all__ = ["BET_FIGURES", "RANKS_ACE_HIGH", "RANKS_ACE_LOW", "Definition", "SeenTable"]
 
 RulesT = TypeVar("RulesT")
 DealT = TypeVar("DealT")
@@ -60,6 +60,30 @@ RANKS_ACE_LOW: tuple[Rank, ...] = (Rank.ACE, *(rank for rank in Rank if rank is 
 
 RANKS_ACE_HIGH: tuple[Rank, ...] = tuple(sorted(Rank, key=int))
 """Deuce, ..., king, ace: the order of the tables by rank of a game where aces are high."""
+
+
+@dataclass(frozen=True)
+class SeenTable:
+    """A table of what a player can see that the game publishes for every shoe
+    (:mod:`cardmath.information`): the known positions sorted into groups, or the best sorts of
+    them.
+
+    Args:
+        positions: The known positions, in deal order (baccarat's ``("P1",)``; Dragon Tiger's
+            ``("dragon",)``).
+        bets: The bets the player chooses among, by built-in name.
+        groups: The sort, as groups of card symbols separated by ``/`` (the last may be left out); empty
+            for a table of the best sorts instead.
+        best: How many of the best two-group sorts a table of best sorts lists.
+
+    >>> SeenTable(("P1",), ("player", "banker"), "6789").groups
+    '6789'
+    """
+
+    positions: tuple[str, ...]
+    bets: tuple[str, ...]
+    groups: str = ""
+    best: int = 10
 
 
 @dataclass(frozen=True)
@@ -128,6 +152,8 @@ class Definition(Generic[RulesT, DealT]):
             ``BET:PAY``; ``None`` for none.
         example_arguments: The options of a cheap, valid command line of the game, after ``cardmath NAME``;
             the fuzz tests start from it.
+        seen_tables: The tables of what a player can see (edge sorting) published for every shoe; none by
+            default.
 
     >>> from cardmath.games.casino_war import DEFINITION
     >>> DEFINITION.dealing.longest, DEFINITION.results, DEFINITION.default_decks
@@ -163,3 +189,4 @@ class Definition(Generic[RulesT, DealT]):
     solve_pay_example: str = "tie:tie"
     pay_aliases: Callable[[RulesT], Mapping[str, str]] | None = None
     example_arguments: tuple[str, ...] = ()
+    seen_tables: tuple[SeenTable, ...] = ()

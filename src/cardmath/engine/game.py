@@ -564,9 +564,15 @@ class CatalogueGame(Generic[RulesT, DealT]):
             point: The number of fresh decks the tables are for, or ``None`` for the infinite-deck limit.
 
         Returns:
-            The tables ``cardmath tables`` publishes for that shoe, in order.
+            The tables ``cardmath tables`` publishes for that shoe, in order, the tables of what a player
+                can see (the definition's ``seen_tables``) last.
         """
-        return (*self.tables(self.fresh(point)), *self.pay_table_tables(Axis.shoe(point)))
+        # the information layer is built on the engine, so it is read when first used
+        from cardmath.information.tables import seen_tables  # noqa: PLC0415
+
+        shoe = Axis.shoe(point)
+        seen = seen_tables(self, self.definition.seen_tables, shoe)
+        return (*self.tables(self.fresh(point)), *self.pay_table_tables(shoe), *seen)
 
     @checked
     def summary_table(self, points: Sequence[int | None]) -> Table:

@@ -32,14 +32,14 @@ from __future__ import annotations
 import abc
 import functools
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import numpy as np
-import numpy.typing as npt
 
 from cardmath.bets import RuleBet
+from cardmath.engine.cells import INT64_LIMIT, Array, BetCells, Cell, Tally, count_dtype
 from cardmath.engine.dealing import BURN, Dealing, Dealt, category_names, deal_sequences
+from cardmath.engine.knowledge import RANK_CATEGORIES, KnownTally, deal_known_tally, deal_positions
 from cardmath.enumeration import multiset_of
 from cardmath.errors import OptionError, ShoeError
 from cardmath.shoe import Shoe
@@ -49,119 +49,7 @@ if TYPE_CHECKING:
 
 __all__ = ["INT64_LIMIT", "Array", "BetCells", "Cell", "Counter", "DealCounter", "Tally", "count_dtype"]
 
-Array = npt.NDArray[Any]
-"""A numpy array of exact integers: ``int64`` where every value fits, Python ints (``object``) beyond."""
-
 DealT = TypeVar("DealT")
-
-INT64_LIMIT = 2**62
-"""Counts stay in numpy ``int64`` while the largest ``N ** K`` (every count's bound) is below this."""
-
-
-def count_dtype(shoes: Sequence[Shoe], longest: int) -> Any:
-    """``int64`` when every count of ``longest``-card deals from these shoes fits, else ``object``.
-
-    Args:
-        shoes: The shoes to be counted; only the largest size matters (an empty sequence counts as size 1).
-        longest: The number of cards every deal is padded to, the exponent of the bound ``N ** K``.
-
-    Returns:
-        ``numpy.int64`` when the bound is below :data:`INT64_LIMIT`, else ``object`` (exact Python ints).
-
-    >>> count_dtype([Shoe.standard(8)], 2), count_dtype([Shoe.standard(8)], 9)
-    (<class 'numpy.int64'>, <class 'object'>)
-    """
-    largest = max((shoe.size for shoe in shoes), default=1)
-    return np.int64 if largest**longest < INT64_LIMIT else object
-
-
-@dataclass(frozen=True)
-class Cell:
-    """One cell of a bet: an outcome (its index in :meth:`~cardmath.bets.RuleBet.settled`), and for
-    a bet with a decision the state (index into :attr:`BetCells.states`) and the choice (index into
-    the decision's choices); ``-1`` where the bet has no decision.
-
-    Args:
-        outcome: The index of the outcome in the bet's :meth:`~cardmath.bets.RuleBet.settled` order.
-        state: The index of the decision's state in :attr:`BetCells.states`; ``-1`` (the default) for a deal
-            with no choice.
-        choice: The index of the choice among the decision's choices; ``-1`` (the default) for a deal with no
-            choice.
-
-    >>> Cell(2), Cell(0, state=3, choice=1).choice
-    (Cell(outcome=2, state=-1, choice=-1), 1)
-    """
-
-    outcome: int
-    state: int = -1
-    choice: int = -1
-
-
-@dataclass(frozen=True)
-class BetCells:
-    """A bet's cells, and the states of its decision in the order the deals meet them.
-
-    Args:
-        cells: The bet's cells, in the order the counts of a :class:`Tally` list them.
-        states: The states of the bet's decision, in the order the deals meet them; empty for a bet without a
-            decision.
-
-    >>> BetCells((Cell(0), Cell(1)), ()).cells[1].outcome
-    1
-    """
-
-    cells: tuple[Cell, ...]
-    states: tuple[Hashable, ...]
-
-    @functools.cached_property
-    def in_order(self) -> bool:
-        """Whether the cells are the bet's outcomes, one each, in order (a bet without a decision)."""
-        return not self.states and all(cell == Cell(i) for i, cell in enumerate(self.cells))
-
-
-@dataclass(frozen=True)
-class Tally:
-    """Exact counts of many shoes: ``totals[s]`` every (padded) deal of shoe ``s``, ``cells[b][s]``
-    the deals in each cell of bet ``b``, ``results[s]`` the deals of each result (who won).
-
-    Args:
-        totals: One entry per shoe: the number of ordered deals, every deal padded to the longest.
-        cells: One array per bet, shaped ``(shoes, cells)``: the deals of each shoe that land in each cell.
-        results: An array shaped ``(shoes, results)``: the deals of each shoe won by each named result (no
-            columns when the game names none).
-
-    >>> tally = Tally(np.array([10]), (np.array([[3, 7]]),), np.zeros((1, 0), dtype=np.int64))
-    >>> tally.row(0, 0), tally.total(0)
-    ([3, 7], 10)
-    """
-
-    totals: Array
-    cells: tuple[Array, ...]
-    results: Array
-
-    def total(self, shoe: int) -> int:
-        """Every deal of one shoe, as a Python int.
-
-        Args:
-            shoe: The position of the shoe in the counted sequence.
-
-        Returns:
-            That shoe's number of ordered (padded) deals.
-        """
-        return int(self.totals[shoe])
-
-    def row(self, bet: int, shoe: int) -> list[int]:
-        """One bet's cell counts on one shoe, as Python ints.
-
-        Args:
-            bet: The position of the bet in the counted sequence of bets.
-            shoe: The position of the shoe in the counted sequence of shoes.
-
-        Returns:
-            The deals in each of the bet's cells, in the order of its :class:`BetCells`.
-        """
-        counts: list[int] = self.cells[bet][shoe].tolist()
-        return counts
 
 
 class Counter(abc.ABC):
@@ -273,6 +161,51 @@ class Counter(abc.ABC):
         """
         raise OptionError(f"{self.title} cannot be dealt card by card")
 
+    def known_positions(self) -> tuple[str, ...]:
+        """The positions of the deal a player could see before a bet is settled, in deal order
+        (:mod:`cardmath.engine.knowledge`); none by default.
+
+        Returns:
+            The position names :meth:`count_known` accepts.
+        """
+        return ()
+
+    def counts_known(self, bet: RuleBet[Any]) -> bool:
+        """Whether :meth:`count_known` can count ``bet`` (every bet by default).
+
+        Args:
+            bet: A resolved bet of the game.
+
+        Returns:
+            ``True`` when the bet's outcomes can be counted by what is seen.
+        """
+        return True
+
+    def known_categories(self) -> tuple[str, ...]:
+        """The categories a known card is told by: the ranks (``2`` to ``A``) by default.
+
+        Returns:
+            The category names of the keys of :meth:`count_known`.
+        """
+        return RANK_CATEGORIES
+
+    def count_known(self, shoe: Shoe, bets: Sequence[RuleBet[Any]], positions: Sequence[str]) -> KnownTally:
+        """Every deal of ``shoe`` split by the cards at ``positions``, each bet's cells counted in
+        each part (:class:`~cardmath.engine.knowledge.KnownTally`).
+
+        Args:
+            shoe: The shoe dealt from, finite or infinite.
+            bets: The resolved bets to count.
+            positions: The positions whose cards are known, each one of :meth:`known_positions`.
+
+        Returns:
+            The exact known tally.
+
+        Raises:
+            OptionError: When the game cannot split its deals by what is seen (the default).
+        """
+        raise OptionError(f"{self.title}: the information analysis is not available for this game")
+
     def shoe_burn(self, exposed: int) -> int:
         """The cards burned at the start of a shoe after its first card, which is shown (``exposed``,
         a card index): none by default.
@@ -358,6 +291,28 @@ class DealCounter(Counter, Generic[DealT]):
             ``True`` when the dealing reads cards, ``False`` when it reads ranks only.
         """
         return self.dealing.reads.categories == 52
+
+    def known_positions(self) -> tuple[str, ...]:
+        """The dealing's named positions (burns left out), in deal order.
+
+        Returns:
+            The positions whose cards a known tally can split by.
+        """
+        return deal_positions(self)
+
+    def count_known(self, shoe: Shoe, bets: Sequence[RuleBet[Any]], positions: Sequence[str]) -> KnownTally:
+        """The deals split by the ranks at ``positions``
+        (:func:`~cardmath.engine.knowledge.deal_known_tally`).
+
+        Args:
+            shoe: The shoe dealt from, finite or infinite.
+            bets: The resolved bets to count.
+            positions: The positions whose ranks are known, each a position of the dealing.
+
+        Returns:
+            The exact known tally, by rank.
+        """
+        return deal_known_tally(self, shoe, bets, positions)
 
     @functools.cached_property
     def _deals(self) -> tuple[tuple[Dealt, ...], tuple[DealT, ...]]:

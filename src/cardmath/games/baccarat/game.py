@@ -21,11 +21,14 @@ import numpy as np
 
 from cardmath.bets import RuleBet
 from cardmath.engine import CatalogueGame, Definition, HouseEdges, RuleOption
+from cardmath.engine.definition import SeenTable
+from cardmath.engine.knowledge import KnownTally
 from cardmath.engine.tally import Array, BetCells, Cell, Counter, Tally
 from cardmath.errors import OptionError
 from cardmath.games.baccarat.batch import house_edges, value_edge_terms
 from cardmath.games.baccarat.bets import Bet, Deal, built_in_bets
 from cardmath.games.baccarat.dealing import CARD_VALUES, burn_count, deal_round
+from cardmath.games.baccarat.known import POSITIONS, VALUE_CATEGORIES, known_tally
 from cardmath.games.baccarat.pay_tables import PAY_TABLES
 from cardmath.games.baccarat.rules import CARDS_PER_DEAL, BaccaratRules, Reads
 from cardmath.games.baccarat.tally import RESULT_NAMES, shoe_counts
@@ -100,6 +103,18 @@ class BaccaratCounter(Counter):
     def bet_cells(self, bet: RuleBet[Any]) -> BetCells:
         return _cells(len(bet.outcomes()))
 
+    def known_positions(self) -> tuple[str, ...]:
+        return POSITIONS
+
+    def known_categories(self) -> tuple[str, ...]:
+        return VALUE_CATEGORIES
+
+    def counts_known(self, bet: RuleBet[Any]) -> bool:
+        return getattr(bet, "reads", None) is Reads.DEAL
+
+    def count_known(self, shoe: Shoe, bets: Sequence[RuleBet[Any]], positions: Sequence[str]) -> KnownTally:
+        return known_tally(shoe, self.rules, bets, positions)
+
     def reads_suits(self, bets: Sequence[RuleBet[Any]]) -> bool:
         return any(getattr(bet, "reads", Reads.DEAL) in (Reads.FIRST_TWO, Reads.FIRST_CARDS) for bet in bets)
 
@@ -154,6 +169,10 @@ def _as_bet(bet: RuleBet[Any]) -> Bet:
     return bet
 
 
+_SORTED_BETS = ("player", "banker", "tie")
+"""The bets an edge sorter chooses among: the main bets."""
+
+
 def _counter(rules: BaccaratRules) -> Counter:
     return BaccaratCounter(rules)
 
@@ -198,6 +217,11 @@ DEFINITION: Definition[BaccaratRules, Deal] = Definition(
     headlines=(("banker", ""), ("player", ""), ("tie", "paying 8 to 1")),
     solve_pay_example="tie:tie, player_pair:pair or 'dragon_7:win'",
     example_arguments=("--bets", "banker,tie"),
+    seen_tables=(
+        SeenTable(("P1",), _SORTED_BETS, "6789"),
+        SeenTable(("P1", "B1", "P2", "B2"), _SORTED_BETS, "6789"),
+        SeenTable(("P1", "B1", "P2", "B2"), _SORTED_BETS, best=10),
+    ),
 )
 """Baccarat, as the engine reads it."""
 

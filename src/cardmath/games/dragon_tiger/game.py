@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from cardmath.engine import CatalogueGame, Dealing, Definition, Reads, RuleOption, Step
 from cardmath.engine.dealing import Dealt
+from cardmath.engine.definition import SeenTable
 from cardmath.games.dragon_tiger.bets import Bet, Deal, built_in_bets
 from cardmath.games.dragon_tiger.pay_tables import PAY_TABLES
 from cardmath.games.dragon_tiger.rules import DEFAULT_DECKS, DEFAULT_TIE_PAYS, RANKS, DragonTigerRules, Winner
@@ -76,6 +77,10 @@ DEFINITION: Definition[DragonTigerRules, Deal] = Definition(
     removal_chart_bets=("dragon_big", "dragon_small", "dragon_odd", "dragon_even"),
     headlines=(("dragon", "half lost on a tie"),),
     solve_pay_example="tie:tie or 'suited_tie:suited tie'",
+    seen_tables=(
+        SeenTable(("dragon",), ("dragon", "tiger", "tie"), "89TJQK"),
+        SeenTable(("dragon",), ("dragon", "tiger", "tie"), best=5),
+    ),
 )
 """Dragon Tiger, as the engine reads it."""
 

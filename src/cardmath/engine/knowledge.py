@@ -1,0 +1,249 @@
+"""Counting a game's deals by what a player can see of them: the cards at some positions of the deal.
+
+A *known tally* splits every deal of a shoe by the categories of the cards at chosen positions (the
+Dragon's card; baccarat's first four cards), and counts each bet's outcomes within each part.
+Everything the information analysis (:mod:`cardmath.information`) reports is a sum of its rows:
+the chance of a pattern (the Dragon's card is a 6 to 9), each bet's expected value given it, and
+the best sort of the categories into groups.
+
+A counter says which positions it can split by (:meth:`~cardmath.engine.tally.Counter.known_positions`)
+and in which categories (ranks for most games; values for baccarat, whose bets read values).  The
+counter of a :class:`~cardmath.engine.dealing.Dealing` gets this for free, by :func:`deal_known_tally`:
+each deal sequence is one row of the walk the engine already makes, and its ordered ways on a shoe
+are the engine's weights, so nothing new is enumerated.
+
+>>> from cardmath.games.dragon_tiger import GAME
+>>> from cardmath.shoe import Shoe
+>>> counter = GAME.counter(GAME.default_rules)
+>>> tally = counter.count_known(Shoe.standard(1), [GAME.built_in_bets()["dragon"]], ("dragon",))
+>>> tally.categories[:3], tally.keys.shape, int(tally.totals.sum()) == tally.total
+(('2', '3', '4'), (13, 1), True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from cardmath.bets import RuleBet
+from cardmath.cards import Rank
+from cardmath.engine.dealing import BURN, Reads
+from cardmath.errors import OptionError
+from cardmath.shoe import Shoe
+
+if TYPE_CHECKING:
+    from cardmath.engine.tally import BetCells, DealCounter
+
+__all__ = [
+    "RANK_CATEGORIES",
+    "KnownTally",
+    "check_known_positions",
+    "deal_known_tally",
+    "deal_positions",
+    "unique_rows",
+]
+
+Array = npt.NDArray[Any]
+
+RANK_CATEGORIES: tuple[str, ...] = tuple(rank.symbol for rank in sorted(Rank, key=lambda rank: rank.index))
+"""The categories of a game whose bets read ranks: the rank symbols, deuce to ace."""
+
+
+@dataclass(frozen=True)
+class KnownTally:
+    """A shoe's deals split by the categories of the cards at ``positions``, with each bet's
+    outcomes counted in each part, exactly.
+
+    Args:
+        positions: The positions of the deal whose cards are known, in the order of ``keys``' columns.
+        categories: The names of the categories a card is known by (``"2"``..``"A"``, or baccarat's values
+            ``"0"``..``"9"``); a key holds indices into it.
+        keys: Shaped ``(parts, positions)``: each part's category at each position, ``-1`` where the deals
+            of that part never deal the position (a card not drawn).
+        totals: Shaped ``(parts,)``: the ordered deals of each part (padded, as the engine counts them).
+        cells: One array per bet, shaped ``(parts, cells)``: the deals of each part in each cell of the
+            bet (its outcomes in par-sheet order, for a bet without a decision).
+        bet_cells: One per bet: its cells and its decision's states, as the engine counts them.
+        total: Every ordered deal of the shoe: the sum of ``totals``.
+
+    >>> from cardmath.engine.tally import BetCells, Cell
+    >>> tally = KnownTally(("card",), ("low", "high"), np.array([[0], [1]]), np.array([6, 4]),
+    ...                    (np.array([[6, 0], [0, 4]]),), (BetCells((Cell(0), Cell(1)), ()),), 10)
+    >>> tally.part(("high",))
+    1
+    """
+
+    positions: tuple[str, ...]
+    categories: tuple[str, ...]
+    keys: Array
+    totals: Array
+    cells: tuple[Array, ...]
+    bet_cells: tuple[BetCells, ...]
+    total: int
+
+    def part(self, names: Sequence[str | None]) -> int:
+        """The row of the part whose cards are the categories ``names`` (``None``: not dealt).
+
+        Args:
+            names: One category name (or ``None``) per position, in the order of :attr:`positions`.
+
+        Returns:
+            The index of that part in :attr:`keys`.
+
+        Raises:
+            KeyError: When no deal of the shoe has those cards at those positions.
+        """
+        wanted = [-1 if name is None else self.categories.index(name) for name in names]
+        found = np.flatnonzero((self.keys == np.array(wanted)).all(axis=1))
+        if not len(found):
+            raise KeyError(tuple(names))
+        return int(found[0])
+
+
+def unique_rows(rows: Array) -> tuple[Array, Array]:
+    """The distinct rows of a small-integer array in lexicographic order, and each row's index
+    among them (``numpy.unique`` by rows, done on one integer per row, so a few hundred thousand
+    rows take milliseconds).
+
+    Args:
+        rows: An integer array shaped ``(n, columns)``, its entries small (a category, or -1).
+
+    Returns:
+        ``(unique, inverse)``: the distinct rows, sorted, and for each row its index in ``unique``.
+
+    >>> unique, inverse = unique_rows(np.array([[1, -1], [0, 2], [1, -1]]))
+    >>> unique.tolist(), inverse.tolist()
+    ([[0, 2], [1, -1]], [1, 0, 1])
+    """
+    if not rows.size:
+        return rows.reshape(0, rows.shape[1] if rows.ndim == 2 else 0), np.zeros(len(rows), dtype=np.intp)
+    low = int(rows.min())
+    shifted = (rows - low).astype(np.int64)
+    base = int(shifted.max()) + 1
+    powers = base ** np.arange(rows.shape[1] - 1, -1, -1, dtype=np.int64)
+    codes, inverse = np.unique(shifted @ powers, return_inverse=True)
+    digits = (codes[:, None] // powers[None, :]) % base
+    return (digits + low).astype(rows.dtype), inverse.reshape(-1)
+
+
+def check_known_positions(title: str, offered: Sequence[str], positions: Sequence[str]) -> tuple[str, ...]:
+    """The positions asked for, checked against those a game offers (each once).
+
+    Args:
+        title: The game's name, for the message.
+        offered: The positions the game's deal has, in deal order.
+        positions: The names a caller asked for, each to be found among ``offered``.
+
+    Returns:
+        ``positions`` as a tuple.
+
+    Raises:
+        OptionError: For a position the game does not have, one named twice, or none at all.
+
+    >>> check_known_positions("Dragon Tiger", ("dragon", "tiger"), ["tiger"])
+    ('tiger',)
+    >>> check_known_positions("Dragon Tiger", ("dragon", "tiger"), ["P1"])
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: Dragon Tiger has no position 'P1': its positions are dragon, tiger
+    """
+    for position in positions:
+        if position not in offered:
+            raise OptionError(f"{title} has no position {position!r}: its positions are {', '.join(offered)}")
+    if len(set(positions)) != len(positions):
+        raise OptionError(f"a position is named twice in {', '.join(positions)}: name each once")
+    if not positions:
+        raise OptionError(f"name at least one position of {title}'s deal ({', '.join(offered)})")
+    return tuple(positions)
+
+
+def deal_positions(counter: DealCounter[Any]) -> tuple[str, ...]:
+    """The positions of a dealing's cards that a player could see (burns left out), in deal order.
+
+    Args:
+        counter: The counter whose dealing is read.
+
+    Returns:
+        Every named position of every step, each once.
+    >>> from cardmath.games.casino_war import GAME
+    >>> deal_positions(GAME.counter(GAME.default_rules))
+    ('player', 'dealer', 'player war', 'dealer war')
+    """
+    seen: dict[str, None] = {}
+    for step in counter.dealing.steps:
+        for name in step.positions:
+            if name != BURN:
+                seen.setdefault(name, None)
+    return tuple(seen)
+
+
+def deal_known_tally(
+    counter: DealCounter[Any], shoe: Shoe, bets: Sequence[RuleBet[Any]], positions: Sequence[str]
+) -> KnownTally:
+    """The known tally of a dealing's counter: every deal sequence the engine walks, put in the part
+    of its ranks at ``positions`` and weighted by its ordered ways on ``shoe``.
+
+    Args:
+        counter: The counter of the game's dealing.
+        shoe: The shoe dealt from, finite or infinite.
+        bets: The resolved bets to count, with or without a decision.
+        positions: The known positions, each a position of the dealing.
+
+    Returns:
+        The exact :class:`KnownTally`, by rank.
+
+    Raises:
+        OptionError: For a position the dealing does not have.
+        ShoeError: When a finite shoe holds fewer cards than the longest deal.
+    >>> from cardmath.games.casino_war import GAME
+    >>> counter = GAME.counter(GAME.default_rules)
+    >>> bets = list(GAME.built_in_bets().values())
+    >>> tally = deal_known_tally(counter, Shoe.standard(1), bets, ["player war"])
+    >>> tally.keys[0].tolist(), tally.total == int(tally.totals.sum())  # no war: not dealt
+    ([-1], True)
+    """
+    from cardmath.engine.tally import (  # noqa: PLC0415 (tally imports this module: its helpers are read at call time)
+        BetCells,
+        _classified,
+        _key,
+        count_dtype,
+    )
+
+    chosen = check_known_positions(counter.title, deal_positions(counter), positions)
+    counter.check(shoe)
+    dealts, _ = counter._deals
+    index = counter._multisets[0]
+    dtype = count_dtype([shoe], counter.longest)
+    weights, totals = counter._weights([shoe], dtype)
+    per_sequence = weights[0][index]
+    by_rank = counter.dealing.reads is Reads.CARDS
+    keys = np.full((len(dealts), len(chosen)), -1, dtype=np.intp)
+    for row, dealt in enumerate(dealts):
+        cards = dict(dealt.cards)
+        for column, position in enumerate(chosen):
+            if position in cards:
+                keys[row, column] = cards[position] // 4 if by_rank else cards[position]
+    unique, inverse = unique_rows(keys)
+    part_totals = np.zeros(len(unique), dtype=dtype)
+    np.add.at(part_totals, inverse, per_sequence)
+    cells: list[Array] = []
+    described: list[BetCells] = []
+    for bet in bets:
+        found, states, columns = _classified(counter, *_key(bet))
+        counts = np.zeros((len(unique), len(found)), dtype=dtype)
+        for column in range(columns.shape[1]):
+            # a deal counts once in each distinct cell of its row (a deal offering no choice
+            # repeats one cell across the choices), as the engine's own count does
+            fresh = np.ones(len(columns), dtype=bool)
+            for earlier in range(column):
+                fresh &= columns[:, column] != columns[:, earlier]
+            np.add.at(counts, (inverse[fresh], columns[fresh, column]), per_sequence[fresh])
+        cells.append(counts)
+        described.append(BetCells(found, states))
+    return KnownTally(
+        chosen, RANK_CATEGORIES, unique, part_totals, tuple(cells), tuple(described), int(totals[0])
+    )
