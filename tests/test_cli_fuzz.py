@@ -128,6 +128,7 @@ fuzz gives them small or invalid values only."""
 COMMANDS: dict[str, list[str]] = {
     "tables": ["tables", "--games", "reddog", "--decks", "1", "--formats", "csv"],
     "study": ["study", "dragon_7", "--shoes", "2", "--workers", "1"],
+    "information": ["information", "dragon-tiger", "--known", "dragon", "--decks", "1"],
 }
 """A cheap valid start for each command that is not a game's."""
 

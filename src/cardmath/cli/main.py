@@ -50,6 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers.required = True
     tables.register(subparsers)
     importlib.import_module("cardmath.cli.study").register(subparsers)
+    importlib.import_module("cardmath.cli.information").register(subparsers)
     for game in GAMES:
         importlib.import_module(game.command).register(subparsers, game)
     return parser

@@ -64,7 +64,15 @@ from cardmath.output import (
 from cardmath.pay_tables import PayChange, find_pay_table, read_pay_change
 from cardmath.table import Kind, Table
 
-__all__ = ["pay_changes", "read_bet_names", "read_target_edge", "register", "run"]
+__all__ = [
+    "emit",
+    "pay_changes",
+    "read_bet_names",
+    "read_target_edge",
+    "register",
+    "rules_from_arguments",
+    "run",
+]
 
 
 def register(subparsers: Any, game: ShoeGame[Any, Any]) -> None:
@@ -218,15 +226,45 @@ def pay_changes(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> tupl
     return tuple(changes)
 
 
-def _rules(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> Any:
+def rules_from_arguments(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> Any:
+    """The rules the command line sets: the game's rules options, then the pays of ``--pay-table``
+    and ``--pay``.
+
+    Args:
+        game: The game whose rules the options set.
+        arguments: The parsed command line (the game's rules options, ``pay_table`` and ``pay``).
+
+    Returns:
+        The game's rules with every option and pay applied.
+
+    >>> from cardmath.games.registry import find_game
+    >>> words = argparse.Namespace(commission="4", tie_pays="9", pay_table=[], pay=[])
+    >>> rules_from_arguments(find_game("baccarat"), words).tie_pays
+    9
+    """
     rules = game.rules(**{option.field: str(getattr(arguments, option.field)) for option in game.options})
     changes = pay_changes(game, arguments)
     return game.with_pays(rules, changes) if changes else rules
 
 
-def _emit(arguments: argparse.Namespace, tables: Any, text: Any) -> str:
-    """The text to print, or (with ``--out``) the file written and a line saying so; ``text``
-    makes the printed form of the tables (JSON or a text format)."""
+def emit(arguments: argparse.Namespace, tables: Any, text: Any) -> str:
+    """The text to print, or (with ``--out``) the file written and a line saying so.
+
+    Args:
+        arguments: The parsed command line: its ``format`` and (if any) ``out``.
+        tables: The tables a workbook (``--format xlsx``) holds.
+        text: A function making the printed form of the tables (JSON or a text format), called only
+            when it is printed or written.
+
+    Returns:
+        The text to print, or ``"wrote FILE"`` when ``--out`` was given.
+
+    Raises:
+        OptionError: When a workbook is asked for without ``--out``.
+
+    >>> emit(argparse.Namespace(format="simple"), (), lambda: "text")
+    'text'
+    """
     out = getattr(arguments, "out", None)
     if arguments.format in WORKBOOK_FORMATS:
         if not out:
@@ -275,7 +313,7 @@ def run_closed_form(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> 
         )
     if arguments.target_edge is not None:
         raise OptionError("--target-edge goes with --solve-pay, not with --closed-form")
-    forms = game.closed_form(_rules(game, arguments), bets=_bets(game, arguments))
+    forms = game.closed_form(rules_from_arguments(game, arguments), bets=_bets(game, arguments))
     if arguments.format == "json":
         document = {
             "game": game.name,
@@ -283,7 +321,7 @@ def run_closed_form(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> 
                 form.name: {"house_edge": str(form.house_edge), "limit": form.limit} for form in forms
             },
         }
-        return _emit(arguments, (), lambda: dumps_json(document))
+        return emit(arguments, (), lambda: dumps_json(document))
     table = Table(
         f"{game.short_title} house edge in d decks",
         ("bet", "house edge in d", "limit exact", "limit as percent"),
@@ -297,7 +335,7 @@ def run_closed_form(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> 
             ("limit exact", "the house edge as d grows without end (an infinite shoe), exactly"),
         ),
     )
-    return _emit(arguments, [table], lambda: render_tables([table], arguments.format))
+    return emit(arguments, [table], lambda: render_tables([table], arguments.format))
 
 
 def run_solve_pay(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> str:
@@ -318,7 +356,7 @@ def run_solve_pay(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> st
     """
     if game.bet_names and str(arguments.bets).strip():
         raise OptionError("--solve-pay names its bet itself: leave out --bets")
-    rules = _rules(game, arguments)
+    rules = rules_from_arguments(game, arguments)
     target = read_target_edge(arguments.target_edge)
     shoe = shoe_from_arguments(arguments, game.default_decks)
     solved = game.solve_pay(shoe, rules, str(arguments.solve_pay), target)
@@ -332,7 +370,7 @@ def run_solve_pay(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> st
             "pay": solved.pay,
             "pay_to_one": pay_text(solved.pay),
         }
-        return _emit(arguments, (), lambda: dumps_json(document))
+        return emit(arguments, (), lambda: dumps_json(document))
     table = Table(
         f"{game.short_title} pay of {solved.solved_for} for a house edge of {percent}, {shoe.describe()}",
         ("figure", "value"),
@@ -344,7 +382,7 @@ def run_solve_pay(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> st
         ),
         kinds=(Kind.TEXT, Kind.TEXT),
     )
-    return _emit(arguments, [table], lambda: render_tables([table], arguments.format))
+    return emit(arguments, [table], lambda: render_tables([table], arguments.format))
 
 
 def run(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> str:
@@ -371,12 +409,12 @@ def run(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> str:
         return run_solve_pay(game, arguments)
     if arguments.target_edge is not None:
         raise OptionError("--target-edge goes with --solve-pay")
-    rules = _rules(game, arguments)
+    rules = rules_from_arguments(game, arguments)
     shoe = shoe_from_arguments(arguments, game.default_decks)
     result = game.analyze(shoe, rules, bets=_bets(game, arguments))
     if arguments.format == "json":
-        return _emit(
+        return emit(
             arguments, (), lambda: dumps_json({**_shoe_fields(game, arguments), **game.document(result)})
         )
     tables = game.tables(result)
-    return _emit(arguments, tables, lambda: render_tables(tables, arguments.format))
+    return emit(arguments, tables, lambda: render_tables(tables, arguments.format))
