@@ -769,7 +769,7 @@ REFUSALS: list[tuple[str, Any, str]] = [
     ),
     (
         "a game not dealt from a shoe",
-        lambda: pattern_table(GAMES.find("pool"), EIGHT, ["P1"]),
+        lambda: pattern_table(GAMES.find("pool"), EIGHT, ["P1"]),  # type: ignore[arg-type]
         "covers the games dealt and settled from a shoe",
     ),
     (
