@@ -19,6 +19,8 @@ outcome, probability and house edge in view on a phone.  Besides:
   game's summary, what the published set holds and its formats; the install page what to install
   (from ``pyproject.toml``), every game's command and where the source lives.
 - The command line page gets the ``--help`` of every command, 80 columns wide.
+- The page on what a player sees gets the tables and the chart of every game that publishes
+  tables of it (information_page.py).
 - Every script in ``examples/`` gets a page with its code and the output of running it.
 - The complete table set (what ``cardmath tables`` writes) is served under ``downloads/``, with a
   page listing it as a grid of table × shoe; every link comes from the set's own index.
@@ -28,17 +30,14 @@ outcome, probability and house edge in view on a phone.  Besides:
 
 from __future__ import annotations
 
-import argparse
-import contextlib
 import dataclasses
 import functools
 import html
 import json
-import os
 import re
 import subprocess
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -47,12 +46,13 @@ import mkdocs_gen_files
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import site_tables
 from charts import NARROW, WIDE, draw_chart, split_chart
+from cli_page import command_help
 from downloads_page import downloads_page, table_name
+from information_page import information_markers
 from install_page import dependencies, install_requirements, source_layout
 from reference_pages import reference_pages
 
 from cardmath import publish
-from cardmath.cli import build_parser
 from cardmath.games import Game
 from cardmath.games.registry import GAMES
 from cardmath.output import cell_text, fraction_text, percent_text, render_table
@@ -61,9 +61,6 @@ from cardmath.table import Chart, Kind, Table
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-
-HELP_COLUMNS = 80
-"""Width of the generated ``--help`` text: it fits the content column at 1280 px."""
 
 NARROW_MEDIA = "(max-width: 44.9375em)"
 """The screens that get a chart's narrow drawing: those below Material's tablet layout (720 px),
@@ -540,34 +537,6 @@ def game_commands() -> str:
     return "\n".join(lines) + "\n"
 
 
-# ------------------------------------------------------------------------- command line
-
-
-@contextlib.contextmanager
-def columns(width: int) -> Iterator[None]:
-    """``COLUMNS`` set to ``width`` (argparse wraps its help to it) for the duration."""
-    old = os.environ.get("COLUMNS")
-    os.environ["COLUMNS"] = str(width)
-    try:
-        yield
-    finally:
-        if old is None:
-            del os.environ["COLUMNS"]
-        else:
-            os.environ["COLUMNS"] = old
-
-
-def command_help() -> str:
-    """The ``--help`` of ``cardmath`` and of every sub-command, as Markdown code blocks."""
-    with columns(HELP_COLUMNS):
-        parser = build_parser()
-        parts = [f"### cardmath\n\n```text\n{parser.format_help()}```\n"]
-        actions = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
-        for name, sub in actions[0].choices.items():
-            parts.append(f"### cardmath {name}\n\n```text\n{sub.format_help()}```\n")
-    return "\n".join(parts)
-
-
 # ----------------------------------------------------------------------------- examples
 
 
@@ -615,6 +584,7 @@ fill_markers(
     },
 )
 fill_markers("cli.md", {"cli-help": simple(command_help)})
+fill_markers("information.md", information_markers(table_markdown, chart_files, chart_markup))
 example_pages()
 download_files()
 for reference_path, reference_text in reference_pages().items():

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import ast
 import dataclasses
+import doctest
 import importlib
 import pkgutil
 import re
@@ -21,7 +22,7 @@ import griffe
 import pytest
 
 import cardmath
-from cardmath.cli import build_parser
+from cardmath.cli import build_parser, main
 from cardmath.games.registry import GAMES
 from cardmath.table import Chart, Series
 
@@ -128,13 +129,18 @@ def test_code_in_the_hand_written_pages_fits_the_column() -> None:
 
 
 def test_command_help_is_80_columns_wide(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The site shows every --help generated 80 columns wide (docs/gen_pages.py): it must fit."""
+    """The site shows every --help, at every level of sub-commands, generated 80 columns wide
+    (docs/cli_page.py): it must fit."""
     monkeypatch.setenv("COLUMNS", "80")
-    parser = build_parser()
-    helps = [parser.format_help()]
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            helps += [sub.format_help() for sub in action.choices.values()]
+    helps: list[str] = []
+    parsers = [build_parser()]
+    while parsers:
+        parser = parsers.pop()
+        helps.append(parser.format_help())
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                parsers += list(action.choices.values())
+    assert any("cardmath information baccarat" in text for text in helps)
     long = [line for text in helps for line in text.splitlines() if len(line) > 80]
     assert not long, long
 
@@ -339,3 +345,28 @@ def test_the_adding_a_game_page_runs_as_written() -> None:
     finally:
         del sys.modules[module.__name__]
     assert "my-war" not in cardmath.GAMES.names()
+
+
+def test_the_information_page_runs_as_written(capsys: pytest.CaptureFixture[str]) -> None:
+    """The page on what a player sees: its Python sessions run, in order, in one namespace, and
+    print what they show (the published edge-sorting figures, exact); each of its command lines
+    exits 0; its generated parts are placed."""
+    text = (ROOT / "docs" / "information.md").read_text(encoding="utf-8")
+    sessions = re.findall(r"```pycon\n(.*?)```", text, flags=re.DOTALL)
+    assert len(sessions) >= 6
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    namespace: dict[str, Any] = {}
+    for number, session in enumerate(sessions):
+        test = parser.get_doctest(session, namespace, f"information.md, session {number + 1}", None, 0)
+        runner.run(test, clear_globs=False)
+        namespace = test.globs  # the parser runs each session in a copy: carry it on
+    failed = runner.summarize(verbose=False).failed
+    report = capsys.readouterr().out
+    assert not failed, report
+    commands = re.findall(r"^\$ cardmath (.+)$", text, flags=re.M)
+    assert commands
+    for command in commands:
+        assert main(command.split()) == 0, command
+    capsys.readouterr()
+    assert [name for name, _ in page_markers("information.md")] == ["seen-tables", "seen-chart"]

@@ -66,10 +66,19 @@ MAIN_PAGES = (
     "downloads/index.html",
     "cli.html",
     "counting-studies.html",
+    "information.html",
     *GAME_PAGES,
     "examples/reddog_par_sheet.html",
     "reference/cardmath.games.baccarat.html",
 )
+LAYOUT_PAGES = (
+    *GAME_PAGES,
+    "downloads/index.html",
+    "tables.html",
+    "counting-studies.html",
+    "information.html",
+)
+"""The pages whose tables and charts are measured tab by tab at each width."""
 SMALLEST_TICK_PX = 10
 """The least height on the screen of a chart's tick label (its ink, from the top of a digit to the
 bottom of the lowest glyph), in CSS px."""
@@ -413,7 +422,7 @@ def test_every_page_loads_locally_and_fits_its_column(browser: Browser, server: 
                     ]
                 if name in MAIN_PAGES:
                     screenshot(watch.page, name, width)
-                if name.startswith("games/") and width == WIDTHS[0]:
+                if (name.startswith("games/") or name == "information.html") and width == WIDTHS[0]:
                     chart_screenshots(watch.page)
         problems += [f"left the machine: {url}" for url in watch.outside]
         problems += watch.failed
@@ -482,7 +491,7 @@ def test_game_pages_keep_their_figures_in_view(browser: Browser, server: str) ->
             "**/workers/search*.js", lambda route: route.fulfill(body="", content_type="text/javascript")
         )
         try:
-            for name in (*GAME_PAGES, "downloads/index.html", "tables.html", "counting-studies.html"):
+            for name in LAYOUT_PAGES:
                 problems += layout_problems(watch, server, name, width, cache)
             problems += [f"left the machine: {url}" for url in watch.outside] + watch.failed
         finally:
