@@ -21,6 +21,7 @@ DEPENDENCY_USES = {
     "openpyxl": "reading the Excel workbooks back in the tests",
     "xlsxwriter": "Excel workbooks (`--format xlsx`, and `cardmath tables`)",
     "dask": "counting studies on every core, or on a cluster",
+    "python-flint": "exact polynomial powers in big integers (the distribution of a session of many hands)",
     "dask[distributed]": "counting studies on every core, or on a cluster",
     "distributed": "counting studies on every core, or on a cluster",
     "types-openpyxl": "type stubs for mypy",

@@ -1,0 +1,130 @@
+"""A bet's result per hand as whole steps of a lattice: what session and ruin figures are built on.
+
+A par sheet gives each outcome's exact net result per unit bet and its exact chance.  Every net
+result is a whole multiple of one *unit*, the lattice spacing: 1 for pays in whole units, 1/20 for
+a banker bet paying 19 to 20.  :class:`LatticeBet` holds each distinct net result as a whole
+number of steps with its exact probability (outcomes with the same net result merged), so that
+sums of hands are sums of integers.
+
+>>> from cardmath.games.baccarat import GAME
+>>> from cardmath.shoe import Shoe
+>>> banker = LatticeBet.of(GAME, "banker", Shoe.standard(8))
+>>> banker.unit, banker.steps
+(1/20, (-20, 0, 19))
+>>> sum(banker.probabilities)
+1
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sympy import Rational
+
+from cardmath.errors import OptionError
+from cardmath.parsheet import ParSheet
+from cardmath.shoe import Shoe
+
+__all__ = ["LatticeBet"]
+
+
+@dataclass(frozen=True)
+class LatticeBet:
+    """A bet's net result per hand on a lattice: ``steps[i] * unit`` with chance ``probabilities[i]``.
+
+    Args:
+        name: The bet's name, for titles and messages.
+        unit: The lattice spacing, an exact positive fraction of the unit bet.
+        steps: The distinct net results, in whole steps of ``unit``, increasing.
+        probabilities: The exact chance of each, summing to 1.
+
+    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+    >>> coin.mean, coin.variance
+    (0, 1)
+    """
+
+    name: str
+    unit: Rational
+    steps: tuple[int, ...]
+    probabilities: tuple[Rational, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.steps) != len(self.probabilities) or not self.steps:
+            raise OptionError(f"bet {self.name!r}: give one probability per net result")
+        if list(self.steps) != sorted(set(self.steps)):
+            raise OptionError(f"bet {self.name!r}: the net results must be distinct and increasing")
+        if any(p < 0 for p in self.probabilities) or sum(self.probabilities) != 1:
+            raise OptionError(f"bet {self.name!r}: the probabilities must be 0 or more and sum to 1")
+        if self.unit <= 0:
+            raise OptionError(f"bet {self.name!r}: the lattice unit must be more than 0, not {self.unit}")
+
+    @classmethod
+    def from_sheet(cls, name: str, sheet: ParSheet) -> LatticeBet:
+        """A par sheet's outcomes on their lattice (outcomes of equal net result merged; outcomes
+        of chance 0 dropped).
+
+        Args:
+            name: The bet's name.
+            sheet: The bet's par sheet: exact pays and probabilities.
+
+        Returns:
+            The bet on the coarsest lattice holding every net result.
+
+        >>> from cardmath.parsheet import Outcome
+        >>> win = Outcome("win", Rational(19, 20), Rational(1, 2))
+        >>> sheet = ParSheet((win, Outcome("lose", -1, Rational(1, 2))))
+        >>> LatticeBet.from_sheet("banker", sheet).steps
+        (-20, 19)
+        """
+        merged: dict[Rational, Rational] = {}
+        for outcome in sheet:
+            if outcome.probability:
+                pays = Rational(outcome.pays)
+                merged[pays] = merged.get(pays, Rational(0)) + Rational(outcome.probability)
+        denominator = math.lcm(*(int(pays.q) for pays in merged))
+        numerators = [int(pays * denominator) for pays in merged]
+        common = math.gcd(*numerators) or 1
+        unit = Rational(common, denominator)
+        ordered = sorted(merged)
+        return cls(name, unit, tuple(int(pays / unit) for pays in ordered), tuple(merged[p] for p in ordered))
+
+    @classmethod
+    def of(cls, game: Any, bet: str, shoe: Shoe, rules: Any = None) -> LatticeBet:
+        """A catalogue game's bet on a shoe, from its par sheet.
+
+        Args:
+            game: A catalogue game of the registry (with an ``analyze`` verb).
+            bet: The bet's built-in name.
+            shoe: The shoe dealt from.
+            rules: The game's rules; its usual table for ``None``.
+
+        Returns:
+            The bet on its lattice.
+        """
+        result = game.analyze(shoe, rules, bets=[bet])
+        return cls.from_sheet(bet, result.bets[bet])
+
+    @property
+    def mean(self) -> Rational:
+        """The expected net result per hand, in units of the bet."""
+        return (
+            Rational(sum((s * p for s, p in zip(self.steps, self.probabilities, strict=True)), Rational(0)))
+            * self.unit
+        )
+
+    @property
+    def variance(self) -> Rational:
+        """The variance of the net result per hand, in squared units of the bet."""
+        second = sum((s * s * p for s, p in zip(self.steps, self.probabilities, strict=True)), Rational(0))
+        return Rational(second) * self.unit**2 - self.mean**2
+
+    def values(self) -> Sequence[Rational]:
+        """Each net result in units of the bet.
+
+        Returns:
+            ``steps[i] * unit`` for each outcome, increasing.
+        """
+        return tuple(step * self.unit for step in self.steps)

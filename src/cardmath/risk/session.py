@@ -1,0 +1,525 @@
+"""The exact distribution of a session's net result: the sum of ``hands`` flat bets of one unit.
+
+Each hand's net result is a whole number of steps of the bet's lattice (see
+:class:`~cardmath.risk.lattice.LatticeBet`), so a session's net result is too.  With ``D`` the
+common denominator of the bet's probabilities, each outcome has a whole weight out of ``D``, and
+each net result after ``n`` hands a whole weight out of ``D**n``: the sum, over the ways to split
+the hands among the outcomes that land on it, of the multinomial count times the product of the
+outcomes' weights.  :func:`session_distribution` walks those splits (one step from a split to the
+next is one exact multiplication and division of Python integers), so every figure of the
+:class:`SessionDistribution` is an exact ``Rational``.  The work grows with the number of splits
+(about ``n**2 / 2`` for a bet of three outcomes) times the size of the weights (about ``n`` times
+the digits of ``D``): 1,000 hands of banker take some seconds, and :func:`max_exact_hands` says how
+far a bet may go.  :func:`normal_approximation` gives the usual normal figures for any number of
+hands, labelled as an approximation, and :func:`approximation_differences` says how far they are
+from the exact ones.
+
+>>> from cardmath.games.baccarat import GAME
+>>> from cardmath.shoe import Shoe
+>>> banker = LatticeBet.of(GAME, "banker", Shoe.standard(8))
+>>> session = session_distribution(banker, 100)
+>>> session.mean == 100 * banker.mean, f"{float(session.chance_ahead):.4f}"
+(True, '0.4474')
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
+from numbers import Integral
+from statistics import NormalDist
+from typing import Any
+
+import flint
+from sympy import Expr, Rational, sqrt
+
+from cardmath.errors import OptionError
+from cardmath.risk.lattice import LatticeBet
+from cardmath.table import Kind, Table
+
+__all__ = [
+    "MAX_HANDS",
+    "RANGE_MASSES",
+    "NormalApproximation",
+    "SessionDistribution",
+    "approximation_differences",
+    "distribution_table",
+    "max_exact_hands",
+    "normal_approximation",
+    "session_distribution",
+    "session_table",
+]
+
+MAX_HANDS = 10_000
+"""The most hands :func:`session_distribution` accepts for any bet; a bet whose exact distribution
+would be larger than :data:`_DIGIT_BUDGET` stops sooner (:func:`max_exact_hands`)."""
+
+_DIGIT_BUDGET = 600_000_000
+"""The most decimal digits the exact distribution may hold (results x digits of a weight): about
+a quarter of a gigabyte, what 1,000 hands of a banker bet (39,001 results of about 13,300 digits)
+need."""
+
+RANGE_MASSES: tuple[Rational, ...] = (Rational(9, 10), Rational(19, 20), Rational(99, 100))
+"""The chances the central ranges of :func:`session_table` hold: 90 %, 95 % and 99 %."""
+
+
+def max_exact_hands(bet: LatticeBet) -> int:
+    """The most hands :func:`session_distribution` takes for a bet: the exact weights of ``n``
+    hands number ``n * span + 1`` and each has about ``n * log10(D)`` digits (``D`` the common
+    denominator of one hand's chances), so their size grows as ``n ** 2``.
+
+    Args:
+        bet: The bet on its lattice: its span of steps and its chances' denominator matter.
+
+    Returns:
+        The largest number of hands, at most :data:`MAX_HANDS`, whose exact distribution holds at most
+        :data:`_DIGIT_BUDGET` digits.
+
+    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+    >>> max_exact_hands(coin)
+    10000
+    """
+    kept = [(step, p) for step, p in zip(bet.steps, bet.probabilities, strict=True) if p]
+    span = kept[-1][0] - kept[0][0]
+    digits = max(math.log10(math.lcm(*(int(p.q) for _, p in kept))), 1.0)
+    low, high = 1, MAX_HANDS
+    while low < high:
+        middle = (low + high + 1) // 2
+        if (middle * span + 1) * middle * digits <= _DIGIT_BUDGET:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _check_hands(bet: LatticeBet, hands: Any, limit: int) -> int:
+    """``hands`` as an ``int``, or an :class:`OptionError` saying what is allowed."""
+    if isinstance(hands, bool) or not isinstance(hands, Integral) or not 1 <= int(hands) <= limit:
+        raise OptionError(
+            f"hands must be a whole number from 1 to {limit:,} for the exact distribution of "
+            f"{bet.name!r}, not {hands!r}; for more hands use normal_approximation(bet, hands)"
+        )
+    return int(hands)
+
+
+def _show(value: Rational) -> str:
+    """An exact number as people read it: a terminating decimal in full, else a fraction."""
+    value = Rational(value)
+    q = int(value.q)
+    while q % 2 == 0:
+        q //= 2
+    while q % 5 == 0:
+        q //= 5
+    if q != 1:
+        return str(value)
+    places = 0
+    while (value * 10**places).q != 1:
+        places += 1
+    return f"{int(value * 10**places) / 10**places:.{places}f}" if places else str(int(value))
+
+
+@dataclass(frozen=True)
+class SessionDistribution:
+    """The exact distribution of the net result of ``hands`` flat bets of one unit.
+
+    Net result ``(low + i) * unit`` has chance ``weights[i] / total``; results no split of the hands
+    reaches have weight 0.  Every figure is exact; results and ranges are in units of the bet.
+
+    Args:
+        bet: The bet's name.
+        hands: How many hands were played.
+        unit: The lattice spacing of a hand's net result, in units of the bet.
+        low: The lowest net result, in whole steps of ``unit`` (``hands`` times the worst step).
+        weights: One whole weight per step from ``low`` upwards.
+        total: The weights' sum, ``D**hands`` for the common denominator ``D`` of the bet.
+
+    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+    >>> two = session_distribution(coin, 2)
+    >>> two.weights, two.total, two.probability(0), two.chance_ahead
+    ((1, 0, 2, 0, 1), 4, 1/2, 1/4)
+    """
+
+    bet: str
+    hands: int
+    unit: Rational
+    low: int
+    weights: tuple[int, ...]
+    total: int
+
+    @property
+    def high(self) -> int:
+        """The highest net result, in whole steps of ``unit``."""
+        return self.low + len(self.weights) - 1
+
+    def probability(self, result: Any) -> Rational:
+        """The exact chance of ending the session with a given net result.
+
+        Args:
+            result: A net result in units of the bet (an int or a Rational).
+
+        Returns:
+            The chance, 0 for a result off the lattice or out of reach.
+
+        >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+        >>> session_distribution(coin, 3).probability(-1)
+        3/8
+        """
+        step = Rational(result) / self.unit
+        if step.q != 1 or not self.low <= int(step) <= self.high:
+            return Rational(0)
+        return Rational(self.weights[int(step) - self.low], self.total)
+
+    def results(self) -> Iterator[tuple[Rational, Rational]]:
+        """Each net result within reach, with its exact chance, from the lowest.
+
+        Returns:
+            ``(net result in units of the bet, chance)`` pairs, skipping results of chance 0.
+
+        >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+        >>> list(session_distribution(coin, 1).results())
+        [(-1, 1/2), (1, 1/2)]
+        """
+        for index, weight in enumerate(self.weights):
+            if weight:
+                yield (self.low + index) * self.unit, Rational(weight, self.total)
+
+    def _moment(self, power: int) -> Rational:
+        """The exact mean of the net result in steps raised to ``power``."""
+        moment = sum((self.low + i) ** power * w for i, w in enumerate(self.weights) if w)
+        return Rational(moment, self.total)
+
+    @property
+    def mean(self) -> Rational:
+        """The exact expected net result, in units of the bet (``hands`` times the bet's mean)."""
+        return self._moment(1) * self.unit
+
+    @property
+    def variance(self) -> Rational:
+        """The exact variance of the net result, in squared units (``hands`` times the bet's)."""
+        first = self._moment(1)
+        return Rational(self._moment(2) - first**2) * self.unit**2
+
+    @property
+    def standard_deviation(self) -> Expr:
+        """The exact standard deviation, in units: SymPy's ``sqrt`` of the variance (``float()`` it
+        for a decimal)."""
+        return sqrt(self.variance)
+
+    def _chance(self, start: int, stop: int) -> Rational:
+        """The exact chance of the steps ``start`` to ``stop - 1`` (clipped to the support)."""
+        first, last = max(start - self.low, 0), min(stop - self.low, len(self.weights))
+        return Rational(sum(self.weights[first:last]) if last > first else 0, self.total)
+
+    @property
+    def chance_ahead(self) -> Rational:
+        """The exact chance of ending the session ahead (net result above 0)."""
+        return self._chance(1, self.high + 1)
+
+    @property
+    def chance_even(self) -> Rational:
+        """The exact chance of ending the session even (net result 0)."""
+        return self._chance(0, 1)
+
+    @property
+    def chance_behind(self) -> Rational:
+        """The exact chance of ending the session behind (net result below 0)."""
+        return self._chance(self.low, 0)
+
+    @cached_property
+    def _cumulative(self) -> tuple[int, ...]:
+        """The running sums of the weights, from the lowest result."""
+        running, sums = 0, []
+        for weight in self.weights:
+            running += weight
+            sums.append(running)
+        return tuple(sums)
+
+    def percentile(self, q: Any) -> Rational:
+        """The smallest net result whose exact cumulative chance is at least ``q``.
+
+        Args:
+            q: The cumulative chance wanted, an exact number from 0 to 1 (a float is read exactly).
+
+        Returns:
+            That net result in units of the bet; for ``q`` 0, the lowest result within reach.
+
+        >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+        >>> three = session_distribution(coin, 3)
+        >>> three.percentile(Rational(1, 2)), three.percentile(Rational(1, 2) + Rational(1, 100))
+        (-1, 1)
+        """
+        try:
+            wanted = Rational(q)
+        except (TypeError, ValueError):
+            wanted = None
+        if wanted is None or not wanted.is_Rational or not 0 <= wanted <= 1:
+            raise OptionError(f"a percentile's chance must be an exact number from 0 to 1, not {q!r}")
+        p, r = int(wanted.p), int(wanted.q)
+        sums = self._cumulative
+        low, high = 0, len(sums) - 1
+        while low < high:  # the first index whose running sum reaches q (and is within reach)
+            middle = (low + high) // 2
+            if sums[middle] * r >= p * self.total and sums[middle]:
+                high = middle
+            else:
+                low = middle + 1
+        return (self.low + low) * self.unit
+
+    @property
+    def median(self) -> Rational:
+        """The exact median net result (the 50th percentile), in units of the bet."""
+        return self.percentile(Rational(1, 2))
+
+    def range_holding(self, mass: Any) -> tuple[Rational, Rational]:
+        """The central range of net results holding at least a given chance: from the
+        ``(1 - mass) / 2`` percentile to the ``(1 + mass) / 2`` percentile (not the shortest range).
+
+        Args:
+            mass: The chance the range should hold, an exact number from 0 to 1.
+
+        Returns:
+            The range's lowest and highest net results, in units of the bet.
+
+        >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+        >>> session_distribution(coin, 4).range_holding(Rational(3, 4))
+        (-2, 2)
+        """
+        share = Rational(mass)
+        if not 0 <= share <= 1:
+            raise OptionError(f"a range's chance must be an exact number from 0 to 1, not {mass!r}")
+        return self.percentile((1 - share) / 2), self.percentile((1 + share) / 2)
+
+
+def session_distribution(bet: LatticeBet, hands: int) -> SessionDistribution:
+    """The exact distribution of the net result of ``hands`` flat bets of one unit.
+
+    Args:
+        bet: The bet on its lattice.
+        hands: How many hands, a whole number from 1 to :func:`max_exact_hands` of the bet.
+
+    Returns:
+        Each net result's exact whole weight out of ``D**hands``.
+
+    Raises:
+        OptionError: When ``hands`` is not such a whole number.
+
+    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 4), Rational(3, 4)))
+    >>> session_distribution(coin, 2).weights
+    (1, 0, 6, 0, 9)
+    """
+    n = _check_hands(bet, hands, max_exact_hands(bet))
+    kept = [(s, Rational(p)) for s, p in zip(bet.steps, bet.probabilities, strict=True) if p]
+    denominator = math.lcm(*(int(p.q) for _, p in kept))
+    low_step = kept[0][0]
+    one_hand = [0] * (kept[-1][0] - low_step + 1)
+    for step, p in kept:
+        one_hand[step - low_step] = int(p * denominator)
+    # n hands: the n-th power of one hand's generating polynomial, in exact integers (FLINT
+    # multiplies such polynomials with fast transforms: 1,000 banker hands in well under a second)
+    weights = [int(weight) for weight in (flint.fmpz_poly(one_hand) ** n).coeffs()]
+    weights += [0] * (n * (len(one_hand) - 1) + 1 - len(weights))
+    return SessionDistribution(bet.name, n, Rational(bet.unit), n * low_step, tuple(weights), denominator**n)
+
+
+@dataclass(frozen=True)
+class NormalApproximation:
+    """The normal approximation of a session's net result: floats, not exact figures.
+
+    The net result is read as normal with the session's exact mean and variance, with a continuity
+    correction of half the spacing between the results a session can reach.
+
+    Args:
+        bet: The bet's name.
+        hands: How many hands were played.
+        mean: The expected net result, in units of the bet.
+        standard_deviation: The net result's standard deviation, in units of the bet.
+        chance_ahead: The approximate chance of ending above 0.
+        chance_even: The approximate chance of ending at 0 (0 when 0 is out of reach).
+        chance_behind: The approximate chance of ending below 0.
+        ranges: ``(chance held, lowest, highest)`` for each of :data:`RANGE_MASSES`, on the lattice.
+
+    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+    >>> approximation = normal_approximation(coin, 100)
+    >>> round(approximation.chance_ahead, 4), approximation.ranges[0]
+    (0.4602, (0.9, -16.0, 16.0))
+    """
+
+    bet: str
+    hands: int
+    mean: float
+    standard_deviation: float
+    chance_ahead: float
+    chance_even: float
+    chance_behind: float
+    ranges: tuple[tuple[float, float, float], ...]
+
+    label = "normal approximation (continuity-corrected), not exact"
+    """What these figures are, for titles and notes."""
+
+
+def normal_approximation(bet: LatticeBet, hands: int) -> NormalApproximation:
+    """The normal approximation of the net result after ``hands`` flat bets, for any number of hands.
+
+    Args:
+        bet: The bet on its lattice.
+        hands: How many hands, a whole number from 1 up.
+
+    Returns:
+        Approximate chances of ending ahead, even and behind, and central ranges, as floats.
+
+    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+    >>> round(normal_approximation(coin, 10).chance_even, 4)
+    0.2482
+    """
+    n = _check_hands(bet, hands, 10**12)
+    steps = [s for s, p in zip(bet.steps, bet.probabilities, strict=True) if p]
+    span = math.gcd(*(s - steps[0] for s in steps)) or 1  # reachable steps: n * steps[0] + span * k
+    origin = n * steps[0]
+    unit, mean, deviation = Rational(bet.unit), n * bet.mean, float(sqrt(n * bet.variance))
+    if deviation == 0:  # one outcome: the result is certain
+        value = float(mean)
+        certain = (float(value > 0), float(value == 0), float(value < 0))
+        ranges = tuple((float(m), value, value) for m in RANGE_MASSES)
+        return NormalApproximation(bet.name, n, value, 0.0, *certain, ranges)
+    normal = NormalDist(float(mean), deviation)
+    half = float(span * unit) / 2
+    above = origin + span * ((0 - origin) // span + 1)  # the lowest reachable step above 0
+    below = origin + span * (-(origin // span) - 1)  # the highest reachable step below 0
+    ahead = 1 - normal.cdf(float(above * unit) - half)
+    behind = normal.cdf(float(below * unit) + half)
+    even = normal.cdf(half) - normal.cdf(-half) if (0 - origin) % span == 0 else 0.0
+
+    def quantile(q: float) -> float:
+        """The lowest reachable result whose corrected normal chance of not being passed is q."""
+        target = (normal.inv_cdf(q) - half) / float(unit)
+        k = math.ceil((target - origin) / span - 1e-9)
+        return float((origin + span * k) * unit)
+
+    ranges = tuple(
+        (float(m), quantile(float((1 - m) / 2)), quantile(float((1 + m) / 2))) for m in RANGE_MASSES
+    )
+    return NormalApproximation(bet.name, n, float(mean), deviation, ahead, even, behind, ranges)
+
+
+def approximation_differences(distribution: SessionDistribution, bet: LatticeBet) -> dict[str, float]:
+    """How far the normal approximation is from the exact figures: exact minus approximate.
+
+    Args:
+        distribution: The exact session, from :func:`session_distribution`.
+        bet: The bet it was built from.
+
+    Returns:
+        ``chance ahead``, ``chance even``, ``chance behind`` and each range's ends (``90% low``,
+        ``90% high``...), each the exact figure minus the approximate one, as a float.
+
+    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+    >>> gaps = approximation_differences(session_distribution(coin, 100), coin)
+    >>> abs(gaps["chance ahead"]) < 0.001, gaps["90% low"]
+    (True, 0.0)
+    """
+    approximate = normal_approximation(bet, distribution.hands)
+    gaps = {
+        "chance ahead": float(distribution.chance_ahead) - approximate.chance_ahead,
+        "chance even": float(distribution.chance_even) - approximate.chance_even,
+        "chance behind": float(distribution.chance_behind) - approximate.chance_behind,
+    }
+    for share, (mass, low, high) in zip(RANGE_MASSES, approximate.ranges, strict=True):
+        exact_low, exact_high = distribution.range_holding(share)
+        gaps[f"{mass:.0%} low"] = float(exact_low) - low
+        gaps[f"{mass:.0%} high"] = float(exact_high) - high
+    return gaps
+
+
+def session_table(distribution: SessionDistribution) -> Table:
+    """A summary of a session: its mean, spread, chances of ending ahead, even and behind, median and
+    central ranges.
+
+    Args:
+        distribution: The exact session, from :func:`session_distribution`.
+
+    Returns:
+        A table of figures and exact values, results in units of the bet.
+
+    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+    >>> table = session_table(session_distribution(coin, 4))
+    >>> table.rows[3], table.rows[-1]
+    (('chance ahead', 5/16), ('99% range', '-4 to 4'))
+    """
+    rows: list[tuple[Any, ...]] = [
+        ("hands", distribution.hands),
+        ("mean", distribution.mean),
+        ("standard deviation", distribution.standard_deviation),
+        ("chance ahead", distribution.chance_ahead),
+        ("chance even", distribution.chance_even),
+        ("chance behind", distribution.chance_behind),
+        ("median", distribution.median),
+    ]
+    kinds = [Kind.COUNT, Kind.DECIMAL, Kind.DECIMAL, *[Kind.PROBABILITY] * 3, Kind.DECIMAL]
+    for mass in RANGE_MASSES:
+        low, high = distribution.range_holding(mass)
+        rows.append((f"{_show(mass * 100)}% range", f"{_show(low)} to {_show(high)}"))
+        kinds.append(Kind.TEXT)
+    return Table(
+        f"{distribution.bet}: {distribution.hands:,} hands",
+        ("figure", "value"),
+        tuple(rows),
+        kinds=(Kind.TEXT,),
+        row_kinds=tuple(kinds),
+        notes=(
+            ("mean, median, range", "net results in units of the bet, flat bets of one unit a hand"),
+            ("standard deviation", "the exact square root of the exact variance"),
+            ("90% range", "from the 5th to the 95th percentile: the central range, not the shortest"),
+        ),
+    )
+
+
+def distribution_table(distribution: SessionDistribution, limit: int = 41) -> Table:
+    """The net results of a session with their exact chances, the central ones when there are many.
+
+    Args:
+        distribution: The exact session, from :func:`session_distribution`.
+        limit: The most results to list: those within reach nearest the median, from 1 up.
+
+    Returns:
+        A table of net results (units of the bet), their chances and running chances, a note
+        saying how much chance lies in results left out.
+
+    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+    >>> table = distribution_table(session_distribution(coin, 2))
+    >>> table.rows
+    ((-2, 1/4, 1/4), (0, 1/2, 3/4), (2, 1/4, 1))
+    """
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise OptionError(f"limit must be a whole number of results from 1 up, not {limit!r}")
+    reached = [i for i, w in enumerate(distribution.weights) if w]
+    middle = int(distribution.median / distribution.unit) - distribution.low
+    centre = min(range(len(reached)), key=lambda j: abs(reached[j] - middle))
+    first = max(0, min(centre - limit // 2, len(reached) - limit))
+    shown = reached[first : first + limit]
+    total = distribution.total
+    running = sum(distribution.weights[: shown[0]])
+    rows = []
+    for index in shown:
+        running += distribution.weights[index]
+        result = (distribution.low + index) * distribution.unit
+        rows.append((result, Rational(distribution.weights[index], total), Rational(running, total)))
+    below = Rational(sum(distribution.weights[: shown[0]]), total)
+    above = Rational(sum(distribution.weights[shown[-1] + 1 :]), total)
+    notes = [("net result", "in units of the bet, after flat bets of one unit a hand")]
+    if len(shown) < len(reached):
+        notes.append(
+            (
+                "left out",
+                f"{len(reached) - len(shown):,} results: chance {float(below):.6g} below the table, "
+                f"{float(above):.6g} above it",
+            )
+        )
+    return Table(
+        f"{distribution.bet}: net result after {distribution.hands:,} hands",
+        ("net result", "probability", "cumulative"),
+        tuple(rows),
+        kinds=(Kind.DECIMAL, Kind.PROBABILITY, Kind.PROBABILITY),
+        notes=tuple(notes),
+    )
