@@ -129,6 +129,7 @@ COMMANDS: dict[str, list[str]] = {
     "tables": ["tables", "--games", "reddog", "--decks", "1", "--formats", "csv"],
     "study": ["study", "dragon_7", "--shoes", "2", "--workers", "1"],
     "information": ["information", "dragon-tiger", "--known", "dragon", "--decks", "1"],
+    "session": ["session", "dragon-tiger:dragon", "--hands", "3"],
 }
 """A cheap valid start for each command that is not a game's."""
 

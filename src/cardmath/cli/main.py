@@ -51,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     tables.register(subparsers)
     importlib.import_module("cardmath.cli.study").register(subparsers)
     importlib.import_module("cardmath.cli.information").register(subparsers)
+    importlib.import_module("cardmath.cli.session").register(subparsers)
     for game in GAMES:
         importlib.import_module(game.command).register(subparsers, game)
     return parser

@@ -1,0 +1,204 @@
+"""The ``cardmath session GAME:BET`` command: how a flat bet swings over a session, exactly.
+
+Usage::
+
+    cardmath session GAME:BET [--decks N|inf] [--remove CARDS] [--hands N] [--format FMT] [--out FILE]
+    cardmath session GAME:BET --bankroll B [--target T] [--hands N] [...]
+
+With ``--hands`` alone it prints the exact distribution of the net result after that many flat
+bets of one unit (the chances of finishing ahead, even and behind, the median and the 90, 95 and
+99 % ranges), beside the labelled normal approximation.  With ``--bankroll`` it prints the exact
+chance of losing the bankroll before reaching ``--target`` units ahead (within ``--hands`` hands,
+if given) and the expected number of hands.  ``--format json`` prints every exact figure as the
+text ``"p/q"`` (of any length).
+
+>>> from cardmath.cli import main
+>>> main(["session", "baccarat:player", "--hands", "3", "--format", "json"])  # doctest: +ELLIPSIS
+{
+  "game": "baccarat",
+  "bet": "player",
+  "decks": 8,
+...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+from typing import Any
+
+from cardmath.cli.options import (
+    add_format_option,
+    add_shoe_options,
+    decks_value,
+    removed_cards,
+    shoe_from_arguments,
+)
+from cardmath.cli.shoe_game import emit
+from cardmath.engine.game import CatalogueGame
+from cardmath.errors import OptionError
+from cardmath.games.registry import find_game
+from cardmath.numbers import read_rational
+from cardmath.output import dumps_json, render_tables
+from cardmath.risk import (
+    RANGE_MASSES,
+    LatticeBet,
+    approximation_differences,
+    normal_approximation,
+    risk_of_ruin,
+    ruin_table,
+    session_distribution,
+    session_table,
+)
+
+__all__ = ["register", "run"]
+
+_DEFAULT_HANDS = 100
+
+
+def register(subparsers: Any) -> None:
+    """Add ``cardmath session GAME:BET`` to the parser.
+
+    Args:
+        subparsers: The sub-parsers action of the ``cardmath`` parser, to which the command is added.
+
+    >>> subparsers = argparse.ArgumentParser(prog="cardmath").add_subparsers()
+    >>> register(subparsers)
+    >>> arguments = subparsers.choices["session"].parse_args(["baccarat:banker", "--hands", "100"])
+    >>> arguments.bet, arguments.hands, arguments.bankroll
+    ('baccarat:banker', '100', None)
+    """
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "session",
+        help="how a flat bet swings: the exact distribution after n hands, and the risk of ruin",
+        description=(
+            "Exact figures of a session of flat one-unit bets on one bet: with --hands, the distribution "
+            "of the net result after that many hands (chances ahead, even and behind, median, 90/95/99%% "
+            "ranges) beside the labelled normal approximation; with --bankroll, the chance of losing it "
+            "before reaching --target units ahead, and the expected number of hands."
+        ),
+    )
+    parser.add_argument("bet", metavar="GAME:BET", help="the game and bet, such as baccarat:banker")
+    add_shoe_options(parser, default_decks=8)
+    parser.add_argument(
+        "--hands", metavar="N", help=f"the number of hands (default {_DEFAULT_HANDS} without --bankroll)"
+    )
+    parser.add_argument(
+        "--bankroll", metavar="B", help="the bankroll in units of the bet, such as 50 or 12.5"
+    )
+    parser.add_argument("--target", metavar="T", help="with --bankroll: stop when T units ahead")
+    add_format_option(parser)
+    parser.add_argument("--out", metavar="FILE", help="write the output to FILE instead of printing it")
+    parser.set_defaults(run=run)
+
+
+def _lattice_bet(text: str, arguments: argparse.Namespace) -> tuple[CatalogueGame[Any, Any], LatticeBet]:
+    """The game and the bet ``GAME:BET`` names, on the shoe of the options."""
+    game_name, colon, bet_name = text.partition(":")
+    if not colon or not bet_name.strip():
+        raise OptionError(f"name the bet as GAME:BET, such as baccarat:banker, not {text!r}")
+    game = find_game(game_name.strip())
+    if not isinstance(game, CatalogueGame):
+        raise OptionError(f"{game.title} has no par sheet of one bet to play a session of")
+    bets = game.built_in_bets()
+    name = bet_name.strip()
+    if name not in bets:
+        raise OptionError(f"{game.title} has no bet {name!r}: its bets are {', '.join(bets)}")
+    shoe = shoe_from_arguments(arguments, game.default_decks)
+    return game, LatticeBet.of(game, name, shoe)
+
+
+def _whole(text: str | None, what: str) -> int | None:
+    """A positive whole number option, or ``None`` when not given."""
+    if text is None:
+        return None
+    try:
+        value = int(str(text).strip())
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise OptionError(f"{what} must be a whole number 1 or more, not {text!r}")
+    return value
+
+
+def run(arguments: argparse.Namespace) -> str:
+    """Answer ``cardmath session GAME:BET`` and return the text to print.
+
+    Args:
+        arguments: The parsed command line of ``cardmath session``.
+
+    Returns:
+        The tables in the ``--format`` format, a JSON document, or with ``--out`` a line naming the file.
+
+    Raises:
+        OptionError: For a bet that is not one of the game's, a number of hands or a bankroll out of range,
+            or a target without a bankroll.
+
+    >>> from cardmath.cli import build_parser
+    >>> words = ["session", "dragon-tiger:dragon", "--bankroll", "2", "--target", "2", "--format", "csv"]
+    >>> print(run(build_parser().parse_args(words)).splitlines()[0])
+    Dragon Tiger Dragon: bankroll 2 units, target +2 units, 8 decks
+    """
+    game, bet = _lattice_bet(arguments.bet, arguments)
+    hands = _whole(arguments.hands, "--hands")
+    decks = decks_value(arguments, game.default_decks)
+    fields: dict[str, Any] = {
+        "game": game.name,
+        "bet": bet.name,
+        "decks": "inf" if decks is None else decks,
+        "removed": removed_cards(arguments),
+        "unit": bet.unit,
+    }
+    sys.set_int_max_str_digits(0)  # exact figures of long sessions have tens of thousands of digits
+    where = shoe_from_arguments(arguments, game.default_decks).describe()
+    display = f"{game.short_title} {game.built_in_bets()[bet.name].display_name}"
+    if arguments.bankroll is None:
+        if arguments.target is not None:
+            raise OptionError("--target goes with --bankroll")
+        session = session_distribution(bet, hands or _DEFAULT_HANDS)
+        heading = f"{display}: {session.hands:,} hands of one unit, {where}"
+        table = dataclasses.replace(session_table(session), heading=heading)
+        approximation = normal_approximation(bet, session.hands)
+        document = {
+            **fields,
+            "hands": session.hands,
+            "mean": session.mean,
+            "variance": session.variance,
+            "chance_ahead": session.chance_ahead,
+            "chance_even": session.chance_even,
+            "chance_behind": session.chance_behind,
+            "median": session.median,
+            "ranges": {f"{float(mass):.0%}": list(session.range_holding(mass)) for mass in RANGE_MASSES},
+            "normal_approximation": {
+                "label": approximation.label,
+                "differences": approximation_differences(session, bet),
+            },
+        }
+        return emit(arguments, (table,), lambda: _text(arguments, (table,), document))
+    bankroll = read_rational(str(arguments.bankroll), "--bankroll")
+    target = read_rational(str(arguments.target), "--target") if arguments.target is not None else None
+    result = risk_of_ruin(bet, bankroll, target=target, hands=hands)
+    stops = f", target +{result.target} units" if result.target is not None else ""
+    stops += f", at most {result.hands:,} hands" if result.hands is not None else ""
+    heading = f"{display}: bankroll {result.bankroll} units{stops}, {where}"
+    table = dataclasses.replace(ruin_table(result), heading=heading)
+    document = {
+        **fields,
+        "bankroll": result.bankroll,
+        "target": result.target,
+        "hands": result.hands,
+        "ruin_chance": result.ruin_chance,
+        "target_chance": result.target_chance,
+        "neither_chance": result.neither_chance,
+        "expected_hands": None if result.expected_hands is None else str(result.expected_hands),
+    }
+    return emit(arguments, (table,), lambda: _text(arguments, (table,), document))
+
+
+def _text(arguments: argparse.Namespace, tables: Any, document: dict[str, Any]) -> str:
+    """The printed form: the JSON document, or the tables in a text format."""
+    if arguments.format == "json":
+        return dumps_json(document)
+    return render_tables(tables, arguments.format)
