@@ -347,18 +347,19 @@ def test_the_adding_a_game_page_runs_as_written() -> None:
     assert "my-war" not in cardmath.GAMES.names()
 
 
-def test_the_information_page_runs_as_written(capsys: pytest.CaptureFixture[str]) -> None:
-    """The page on what a player sees: its Python sessions run, in order, in one namespace, and
-    print what they show (the published edge-sorting figures, exact); each of its command lines
-    exits 0; its generated parts are placed."""
-    text = (ROOT / "docs" / "information.md").read_text(encoding="utf-8")
+@pytest.mark.parametrize(("page", "least"), [("information.md", 6), ("risk.md", 4)])
+def test_the_analysis_pages_run_as_written(capsys: pytest.CaptureFixture[str], page: str, least: int) -> None:
+    """The pages on what a player sees and on how a bet swings: their Python sessions run, in
+    order, in one namespace, and print what they show (exact figures); each of their command lines
+    exits 0."""
+    text = (ROOT / "docs" / page).read_text(encoding="utf-8")
     sessions = re.findall(r"```pycon\n(.*?)```", text, flags=re.DOTALL)
-    assert len(sessions) >= 6
+    assert len(sessions) >= least
     parser = doctest.DocTestParser()
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
     namespace: dict[str, Any] = {}
     for number, session in enumerate(sessions):
-        test = parser.get_doctest(session, namespace, f"information.md, session {number + 1}", None, 0)
+        test = parser.get_doctest(session, namespace, f"{page}, session {number + 1}", None, 0)
         runner.run(test, clear_globs=False)
         namespace = test.globs  # the parser runs each session in a copy: carry it on
     failed = runner.summarize(verbose=False).failed
@@ -369,4 +370,7 @@ def test_the_information_page_runs_as_written(capsys: pytest.CaptureFixture[str]
     for command in commands:
         assert main(command.split()) == 0, command
     capsys.readouterr()
+
+
+def test_the_information_page_places_its_generated_parts() -> None:
     assert [name for name, _ in page_markers("information.md")] == ["seen-tables", "seen-chart"]

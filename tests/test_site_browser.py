@@ -67,6 +67,7 @@ MAIN_PAGES = (
     "cli.html",
     "counting-studies.html",
     "information.html",
+    "risk.html",
     *GAME_PAGES,
     "examples/reddog_par_sheet.html",
     "reference/cardmath.games.baccarat.html",
@@ -77,6 +78,7 @@ LAYOUT_PAGES = (
     "tables.html",
     "counting-studies.html",
     "information.html",
+    "risk.html",
 )
 """The pages whose tables and charts are measured tab by tab at each width."""
 SMALLEST_TICK_PX = 10
