@@ -40,7 +40,7 @@ from cardmath.cli.options import (
     removed_cards,
     shoe_from_arguments,
 )
-from cardmath.cli.shoe_game import emit, read_bet_names, rules_from_arguments
+from cardmath.cli.shoe_game import add_rule_options, emit, read_bet_names, rules_from_arguments
 from cardmath.engine.game import CatalogueGame
 from cardmath.errors import KnowledgeError, OptionError
 from cardmath.games.registry import GAMES
@@ -119,15 +119,7 @@ def _register_game(games: Any, game: CatalogueGame[Any, Any]) -> None:
         ),
     )
     add_shoe_options(parser, default_decks=game.default_decks)
-    for option in game.options:
-        parser.add_argument(
-            option.flag,
-            dest=option.field,
-            default=option.default,
-            metavar=None if option.choices else option.metavar,
-            choices=option.choices or None,
-            help=f"{option.help} (default {option.default})",
-        )
+    add_rule_options(parser, game)
     parser.add_argument(
         "--pay",
         action="append",

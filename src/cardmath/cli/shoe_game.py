@@ -95,15 +95,7 @@ def register(subparsers: Any, game: ShoeGame[Any, Any]) -> None:
         game.name, help=game.summary, description=game.description
     )
     add_shoe_options(parser, default_decks=game.default_decks)
-    for option in game.options:
-        parser.add_argument(
-            option.flag,
-            dest=option.field,
-            default=option.default,
-            metavar=None if option.choices else option.metavar,
-            choices=option.choices or None,
-            help=f"{option.help} (default {option.default})",
-        )
+    add_rule_options(parser, game)
     if game.bet_names:
         parser.add_argument(
             "--bets",
@@ -158,6 +150,31 @@ def register(subparsers: Any, game: ShoeGame[Any, Any]) -> None:
         help="write the output to FILE (written whole or not at all) instead of printing it; needed by xlsx",
     )
     parser.set_defaults(run=lambda arguments: run(game, arguments))
+
+
+def add_rule_options(parser: argparse.ArgumentParser, game: ShoeGame[Any, Any]) -> None:
+    """One option per rule of the game (``--commission``, ``--tie-pays``...), each with its default.
+
+    Args:
+        parser: The game's command parser that gets the options.
+        game: The game whose ``options`` name the flags, fields, defaults and help.
+
+    >>> from cardmath.cli.options import ArgumentParser
+    >>> from cardmath.games.registry import find_game
+    >>> parser = ArgumentParser(prog="demo")
+    >>> add_rule_options(parser, find_game("baccarat"))
+    >>> parser.parse_args(["--tie-pays", "9"]).tie_pays
+    '9'
+    """
+    for option in game.options:
+        parser.add_argument(
+            option.flag,
+            dest=option.field,
+            default=option.default,
+            metavar=None if option.choices else option.metavar,
+            choices=option.choices or None,
+            help=f"{option.help} (default {option.default})",
+        )
 
 
 def read_bet_names(text: str) -> list[str] | None:
