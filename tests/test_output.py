@@ -12,7 +12,7 @@ import pytest
 import sympy
 from sympy import Rational
 
-from cardmath.errors import OptionError
+from cardmath.errors import OptionError, PublishError
 from cardmath.output import (
     FORMATS,
     cell_text,
@@ -164,7 +164,7 @@ def test_a_failed_write_leaves_the_previous_file(tmp_path: Path, monkeypatch: py
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "replace", broken_replace)
-    with pytest.raises(OSError, match="disk full"):
+    with pytest.raises(PublishError, match="disk full"):
         write_atomic(target, "lost\n")
     assert target.read_text(encoding="utf-8") == "kept\n"
     assert [p.name for p in tmp_path.iterdir()] == ["table.txt"]

@@ -103,7 +103,7 @@ def test_second_run_is_byte_identical(tmp_path: Path) -> None:
 @pytest.mark.usefixtures("fake_games")
 def test_layout_and_index_list_every_file(tmp_path: Path) -> None:
     written = publish.write_tables(tmp_path, decks=(1, None), hand_sizes=(5,))
-    on_disk = {str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()}
+    on_disk = {str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()} - {".cardmath"}
     assert {str(p.relative_to(tmp_path)) for p in written} == on_disk
     # 2 games x (2 shoes x 2 tables + 1 summary) + pool (1 + 1), each in 4 text formats, one
     # workbook per folder (2 games x 3 folders + pool's 2), plus 2 index files
@@ -171,7 +171,7 @@ def test_an_interrupted_write_leaves_the_old_set_whole(tmp_path: Path) -> None:
 def test_a_narrower_run_replaces_the_set_and_its_index_lists_exactly_the_files(tmp_path: Path) -> None:
     publish.write_tables(tmp_path, decks=(1, 2, None), hand_sizes=(4, 5))
     publish.write_tables(tmp_path, games=("pool",), hand_sizes=(5,), formats=("json",))
-    on_disk = {str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()}
+    on_disk = {str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()} - {".cardmath"}
     index = json.loads((tmp_path / "index.json").read_text())
     assert {path for entry in index["tables"] for path in entry["files"].values()} | {
         "index.md",
@@ -215,7 +215,7 @@ def test_leftovers_of_killed_runs_are_cleaned_and_a_set_left_aside_is_put_back(t
 
 def test_a_folder_of_other_files_is_never_replaced(tmp_path: Path) -> None:
     (tmp_path / "notes.txt").write_text("mine")
-    with pytest.raises(publish.PublishError, match="not a table set written by cardmath"):
+    with pytest.raises(publish.PublishError, match="not a folder cardmath wrote"):
         publish.write_files(tmp_path, {"index.json": "{}", "a.csv": "a"})
     assert [p.name for p in tmp_path.iterdir()] == ["notes.txt"]
 
@@ -231,7 +231,8 @@ write_file_set(sys.argv[1], files, pace=lambda name: time.sleep(0.004))
 
 
 def _set_of(root: Path) -> dict[str, str]:
-    return {str(p.relative_to(root)): p.read_text() for p in root.rglob("*") if p.is_file()}
+    files = (p for p in root.rglob("*") if p.is_file() and p.name != ".cardmath")
+    return {str(p.relative_to(root)): p.read_text() for p in files}
 
 
 @pytest.mark.parametrize("signal_number", [signal.SIGKILL, signal.SIGINT])
@@ -424,7 +425,7 @@ def test_pool_distributions_in_the_files(real_set: Path) -> None:
 def test_real_set_index_and_formats(real_set: Path) -> None:
     index = json.loads((real_set / "index.json").read_text())
     files = [path for entry in index["tables"] for path in entry["files"].values()]
-    on_disk = {str(p.relative_to(real_set)) for p in real_set.rglob("*") if p.is_file()}
+    on_disk = {str(p.relative_to(real_set)) for p in real_set.rglob("*") if p.is_file()} - {".cardmath"}
     assert set(files) | {"index.md", "index.json"} == on_disk
     for name in files:
         if name.endswith(".xlsx"):

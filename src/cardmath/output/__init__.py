@@ -10,7 +10,15 @@ It is a client of the games, never the other way round: games describe their res
 
 from __future__ import annotations
 
-from cardmath.output.files import check_out_dir, write_atomic, write_file_set
+from cardmath.output.files import (
+    OWNER_MARKER,
+    check_out_dir,
+    check_out_file,
+    claim_out_dir,
+    owner_kind,
+    write_atomic,
+    write_file_set,
+)
 from cardmath.output.tables import (
     FORMATS,
     WORKBOOK_FORMATS,
@@ -29,10 +37,13 @@ from cardmath.output.workbook import workbook_bytes
 
 __all__ = [
     "FORMATS",
+    "OWNER_MARKER",
     "WORKBOOK_FORMATS",
     "cell_text",
     "check_format",
     "check_out_dir",
+    "check_out_file",
+    "claim_out_dir",
     "count_text",
     "decimal_text",
     "display_value",
@@ -41,6 +52,7 @@ __all__ = [
     "fraction_text",
     "jsonable",
     "odds_text",
+    "owner_kind",
     "pay_text",
     "percent_text",
     "records",
