@@ -148,7 +148,7 @@ def test_a_zero_target_is_reached_at_once(player: LatticeBet) -> None:
         (2.5, 5, None, "exact number"),
         (Rational(1, 2), 5, None, "lattice unit"),
         (5, Fraction(1, 3), None, "lattice unit"),
-        (5000, 5000, None, "too large"),
+        (10**6, 10**6, None, "bits of precision"),
         (5, None, 10**6, "too large"),
     ],
 )

@@ -21,7 +21,8 @@ states past the target pin them down: a ``c`` by ``c`` integer system, solved by
 elimination with exact divisions done as 2-adic multiplications.  No floating point is used: the
 figures are exact ``Rational`` numbers (the banker bet with 100 units against a 100-unit target
 is a chain of 4,000 states, solved in a few seconds).  Chains of more than
-:data:`MAX_STATES` living states are refused.
+:data:`MAX_STATES` living states go to :mod:`cardmath.risk.ruin_numeric`: 30 digits or more, with a
+rigorous bound (``Ruin.method`` and ``Ruin.relative_error`` say so).
 
 *With a hand limit* the distribution of the bankroll is carried hand by hand in integer weights
 over ``D**n`` (``D`` the common denominator of the bet's chances, ``n`` the hands played), which
@@ -55,12 +56,14 @@ from sympy import Rational
 
 from cardmath.errors import OptionError
 from cardmath.risk.lattice import LatticeBet
+from cardmath.risk.ruin_numeric import numeric_ruin
 from cardmath.table import Chart, Kind, Series, Table
 
 __all__ = ["MAX_STATES", "MAX_WORK", "Ruin", "risk_of_ruin", "ruin_by_bankroll", "ruin_table"]
 
 MAX_STATES = 5_000
-"""The most living states (lattice points between ruin and the target) an exact solve accepts."""
+"""The most living states (lattice points between ruin and the target) solved exactly; a larger
+chain is solved numerically with a rigorous bound."""
 
 MAX_WORK = 2_000_000
 """The most state updates (states times steps times hands) a hand-limited session accepts."""
@@ -82,6 +85,8 @@ class Ruin:
         expected_hands: The exact expected number of hands played; `sympy.oo` when infinite,
             `None` when no exact figure exists (see :func:`risk_of_ruin`).
         states: The living states of the chain (lattice points between ruin and the target).
+        method: How the figures were found: ``exact``, or the numeric method of a larger chain.
+        relative_error: A proven bound on each figure's error as a share of it (0 when exact).
 
     >>> half = Rational(1, 2)
     >>> Ruin("coin", Rational(1), None, 1, half, None, half, Rational(1), 1).neither_chance
@@ -97,6 +102,8 @@ class Ruin:
     neither_chance: Rational
     expected_hands: Any
     states: int
+    method: str = "exact"
+    relative_error: Rational = Rational(0)  # noqa: RUF009 - an immutable exact 0
 
 
 def risk_of_ruin(bet: LatticeBet, bankroll: Any, target: Any = None, hands: int | None = None) -> Ruin:
@@ -178,11 +185,10 @@ def risk_of_ruin(bet: LatticeBet, bankroll: Any, target: Any = None, hands: int 
     if gain is None:
         return _without_limit(bet, weights, denominator, start, exact_bankroll)
     states = start + gain - worst
-    if states > MAX_STATES:
-        raise OptionError(
-            f"a bankroll and target of {states:,} lattice points is too large to solve exactly in "
-            f"seconds: give at most {MAX_STATES:,} (bankroll + target - worst loss, in units of {bet.unit})"
-        )
+    if states > MAX_STATES:  # beyond the exact solver: 30 digits or more, rigorously bounded
+        found = numeric_ruin(bet, start, gain)
+        return Ruin(bet.name, exact_bankroll, exact_target, None, found.ruin, found.reach, Rational(0),
+                    found.expected_hands, states, found.method, found.relative_error)  # fmt: skip
     reach, duration = _solve(weights, denominator, start, worst, start + gain)
     return Ruin(bet.name, exact_bankroll, exact_target, None, 1 - reach, reach, Rational(0), duration, states)
 
@@ -224,7 +230,8 @@ def ruin_table(result: Ruin) -> Table:
     notes = (
         ("ruin", "the bankroll falls below the bet's worst single-hand loss, so it cannot cover a bet"),
         ("target", "the bankroll is ahead of its start by the target gain or more"),
-    )
+    ) + ((("method", f"{result.method}: within {float(result.relative_error):.1e} of each figure"),)
+         if result.relative_error else ())  # fmt: skip
     return Table(
         f"Risk of ruin, {result.bet}",
         ("figure", "value"),
