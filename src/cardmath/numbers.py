@@ -38,6 +38,7 @@ from cardmath.errors import CardmathError, OptionError, PayTableError, ShoeError
 
 __all__ = [
     "INFINITE_WORDS",
+    "MAX_DECKS",
     "MAX_DIGITS",
     "MAX_EXPONENT",
     "Exact",
@@ -46,6 +47,7 @@ __all__ = [
     "read_pays",
     "read_percent",
     "read_rational",
+    "read_seed",
     "read_whole",
     "read_whole_list",
     "to_rational",
@@ -56,6 +58,10 @@ MAX_DIGITS = 1000
 
 MAX_EXPONENT = 1000
 """The largest exponent (``1e1000``) a number's text may use."""
+
+MAX_DECKS = 10**12
+"""The most decks a shoe may hold (a trillion): past that a shoe is the infinite-deck limit in all
+but the twelfth decimal, so ask for ``inf``; the bound keeps every count quick."""
 
 INFINITE_WORDS = frozenset({"inf", "infinite", "infinity"})
 """The words that ask for the infinite-deck limit."""
@@ -324,7 +330,8 @@ def read_whole(
 
 
 def read_decks(value: Any, what: str = "the number of decks") -> int | None:
-    """A number of decks: a whole number 1 or more, or ``inf`` (``None``: the infinite-deck limit).
+    """A number of decks: a whole number from 1 to :data:`MAX_DECKS`, or ``inf`` (``None``: the
+    infinite-deck limit).
 
     Args:
         value: A whole number, its digits, `inf`/`infinite`/`infinity` (any case) or positive infinity.
@@ -339,12 +346,45 @@ def read_decks(value: Any, what: str = "the number of decks") -> int | None:
     Traceback (most recent call last):
     ...
     cardmath.errors.ShoeError: the number of decks must be a whole number 1 or more, or inf, not 'many'
+    >>> read_decks("9" * 600)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.ShoeError: the number of decks must be at most 10**12 (a trillion decks), or inf ...
     """
     if isinstance(value, float) and math.isinf(value) and value > 0:
         return None
     if isinstance(value, str) and value.strip().lower() in INFINITE_WORDS:
         return None
-    return read_whole(value, what, minimum=1, allowed="a whole number 1 or more, or inf", error=ShoeError)
+    decks = read_whole(value, what, minimum=1, allowed="a whole number 1 or more, or inf", error=ShoeError)
+    if decks > MAX_DECKS:
+        raise ShoeError(
+            f"{what} must be at most 10**12 (a trillion decks), or inf for the infinite-deck limit, "
+            f"not {_shown(value)}"
+        )
+    return decks
+
+
+def read_seed(value: Any, what: str = "the seed") -> int:
+    """A random seed: a whole number 0 or more (or its digits).
+
+    A negative seed is refused rather than quietly dealt as its absolute value (Python's
+    ``random.Random(-1)`` is ``random.Random(1)``), so two different seeds never give one stream.
+
+    Args:
+        value: The seed as an int or its ASCII digits.
+        what: What the message calls the value; `the seed` by default.
+
+    Returns:
+        The seed, 0 or more.
+
+    >>> read_seed("7"), read_seed(0)
+    (7, 0)
+    >>> read_seed("-1")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the seed must be a whole number 0 or more, not '-1'
+    """
+    return read_whole(value, what, minimum=0)
 
 
 def read_pay(value: Any, what: str = "pay") -> Rational:

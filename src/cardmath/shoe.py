@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from cardmath.cards import FULL_DECK, Card, Rank, format_cards, parse_cards
 from cardmath.errors import ShoeError, require_type
+from cardmath.numbers import MAX_DECKS
 
 __all__ = ["Shoe", "require_shoe"]
 
@@ -33,10 +34,12 @@ class Shoe:
 
     Build one with :meth:`standard`, :meth:`infinite`, :meth:`from_counts` or :meth:`without`.
     ``decks`` is the number of whole decks when the shoe is a full standard shoe, else ``None``.
+    No card may have more than :data:`~cardmath.numbers.MAX_DECKS` copies (``10**12``): past that,
+    the infinite-deck limit is the shoe to ask for.
 
     Args:
-        card_counts: 52 whole numbers, 0 or more, not all 0: the copies of each card in index order (2c
-            first, As last).
+        card_counts: 52 whole numbers from 0 to 10**12, not all 0: the copies of each card in index
+            order (2c first, As last).
         is_infinite: Whether the counts are relative weights of an infinite shoe; `False` by default.
         decks: The number of standard decks the counts make, when they make whole decks; `None`
             otherwise (it does not count in comparisons).
@@ -60,13 +63,20 @@ class Shoe:
                 raise ShoeError(f"the count of {card} must be a whole number 0 or more, not {count!r}")
         if sum(self.card_counts) == 0:
             raise ShoeError("a shoe must hold at least one card")
+        if max(self.card_counts) > MAX_DECKS:
+            card = FULL_DECK[self.card_counts.index(max(self.card_counts))]
+            raise ShoeError(
+                f"the count of {card} must be at most 10**12 (a trillion decks' worth), not "
+                f"{max(self.card_counts)}; past that, use Shoe.infinite(), the infinite-deck limit"
+            )
 
     @classmethod
     def standard(cls, decks: int = 1) -> Shoe:
-        """A fresh shoe of ``decks`` standard 52-card decks (any whole number 1 or more).
+        """A fresh shoe of ``decks`` standard 52-card decks (a whole number from 1 to 10**12).
 
         Args:
-            decks: How many full decks to shuffle together; 1 by default.
+            decks: How many full decks to shuffle together, at most
+                :data:`~cardmath.numbers.MAX_DECKS`; 1 by default.
 
         Returns:
             A finite shoe holding `decks` copies of every card, which knows its number of decks.
@@ -76,11 +86,12 @@ class Shoe:
         >>> Shoe.standard(0)  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        cardmath.errors.ShoeError: the number of decks must be a whole number 1 or more, not 0 (...)
+        cardmath.errors.ShoeError: the number of decks must be a whole number 1 or more, at most 10**12, ...
         """
-        if not isinstance(decks, int) or isinstance(decks, bool) or decks < 1:
+        if not isinstance(decks, int) or isinstance(decks, bool) or not 1 <= decks <= MAX_DECKS:
+            shown = repr(decks) if len(repr(decks)) <= 40 else f"a number of {len(repr(decks))} digits"
             raise ShoeError(
-                f"the number of decks must be a whole number 1 or more, not {decks!r} "
+                f"the number of decks must be a whole number 1 or more, at most 10**12, not {shown} "
                 "(Shoe.infinite() is the infinite-deck limit)"
             )
         return cls((decks,) * 52, decks=decks)
@@ -107,20 +118,53 @@ class Shoe:
     def from_counts(cls, counts: Mapping[Card, int], *, infinite: bool = False) -> Shoe:
         """A shoe from a mapping of card to how many remain (missing cards count 0).
 
+        With ``infinite=True`` the counts are the relative weights of an infinite shoe, as
+        :meth:`infinite` takes them: ``{As: 1}`` is a shoe that deals the ace of spades every time.
+
         Args:
-            counts: How many copies of each card the shoe holds, by card; each 0 or more.
+            counts: How many copies of each card the shoe holds, by card (a `Card` or its text
+                such as `"As"`); each a whole number from 0 to 10**12.
             infinite: Whether the counts are weights of an infinite shoe rather than physical cards.
 
         Returns:
             The shoe, with no number of decks.
 
-        >>> Shoe.from_counts({Card.parse("As"): 2, Card.parse("Kd"): 1}).size
+        >>> Shoe.from_counts({Card.parse("As"): 2, "Kd": 1}).size
         3
+        >>> Shoe.from_counts({Card.parse("As"): 1}, infinite=True).describe()
+        'infinite shoe in the proportions of 1 card'
+        >>> Shoe.from_counts([Card.parse("As")])
+        Traceback (most recent call last):
+        ...
+        TypeError: counts must be a mapping of card to count, such as {Card.parse("As"): 2}, not list
+        >>> Shoe.from_counts({5: 1})
+        Traceback (most recent call last):
+        ...
+        TypeError: counts must map cards (Card.parse("As"), or the text "As") to counts, not int 5
         """
-        by_index = [0] * 52
-        for card, count in counts.items():
+        if not isinstance(counts, Mapping):
+            raise TypeError(
+                'counts must be a mapping of card to count, such as {Card.parse("As"): 2}, '
+                f"not {type(counts).__name__}"
+            )
+        if not isinstance(infinite, bool):
+            raise TypeError(f"infinite must be True or False, not {type(infinite).__name__}")
+        by_index: list[int | None] = [None] * 52
+        for key, count in counts.items():
+            if isinstance(key, str):
+                card = Card.parse(key)
+            elif isinstance(key, Card):
+                card = key
+            else:
+                shown = repr(key) if len(repr(key)) <= 40 else repr(key)[:40] + "..."
+                raise TypeError(
+                    'counts must map cards (Card.parse("As"), or the text "As") to counts, '
+                    f"not {type(key).__name__} {shown}"
+                )
+            if by_index[card.index] is not None:
+                raise ShoeError(f"{card} is given twice in counts: give each card once")
             by_index[card.index] = count
-        return cls(tuple(by_index), is_infinite=infinite)
+        return cls(tuple(0 if n is None else n for n in by_index), is_infinite=infinite)
 
     @functools.cached_property
     def size(self) -> int:
@@ -217,11 +261,21 @@ class Shoe:
     def describe(self) -> str:
         """A short human description: ``6 decks``, ``infinite decks`` or ``101 cards``.
 
+        An infinite shoe whose weights are not those of whole decks says so: ``infinite shoe in
+        the proportions of 51 cards``.
+
         Returns:
             The number of decks for a full standard shoe, else the number of cards.
+
+        >>> Shoe.infinite(Shoe.standard(6)).describe()
+        'infinite decks'
+        >>> Shoe.infinite(Shoe.standard(1).without("As")).describe()
+        'infinite shoe in the proportions of 51 cards'
         """
         if self.is_infinite:
-            return "infinite decks"
+            if len(set(self.card_counts)) == 1:
+                return "infinite decks"
+            return f"infinite shoe in the proportions of {self.size} card" + ("s" if self.size > 1 else "")
         if self.decks is not None:
             return f"{self.decks} deck" + ("s" if self.decks > 1 else "")
         return f"{self.size} cards"
