@@ -209,11 +209,11 @@ def test_stakes_must_be_positive_amounts(pool: object, ante: object) -> None:
 
 def test_the_simulation_reads_rounds_and_seed() -> None:
     rules = PoolRules(players=2)
-    cases: list[tuple[int | str, int | str]] = [("²", 1), (0, 1), (5, "x")]
+    cases: list[tuple[int | str, int | str]] = [("²", 1), (0, 1), (5, "x"), (5, -3), (5, "-1")]
     for rounds, seed in cases:
         with pytest.raises(OptionError):
             simulate(rules, rounds=rounds, seed=seed)
     with pytest.raises(TypeError, match="simulate\\(\\) parameter seed must be"):
         simulate(rules, rounds=5, seed=1.5)  # type: ignore[arg-type]
-    counted = Counter(seat.gain.samples for seat in simulate(rules, rounds=7, seed=-3).seats)
+    counted = Counter(seat.gain.samples for seat in simulate(rules, rounds=7, seed=3).seats)
     assert counted == Counter({7: 2})

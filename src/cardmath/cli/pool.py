@@ -51,7 +51,7 @@ from cardmath.games.pool.tables import (
     publication_tables,
     summary_of,
 )
-from cardmath.numbers import read_whole
+from cardmath.numbers import read_seed, read_whole
 from cardmath.output import decimal_text, dumps_json, fraction_text, render_tables
 from cardmath.table import Table
 
@@ -289,7 +289,7 @@ def run_simulate(arguments: argparse.Namespace) -> str:
     _reject_options_before_simulate(arguments)
     rules = _rules(arguments)
     rounds = read_whole(arguments.rounds, "the number of rounds", minimum=1)
-    seed = read_whole(arguments.seed, "the seed")
+    seed = read_seed(arguments.seed)
     names = [name.strip() for name in str(arguments.strategy).split(",") if name.strip()]
     if len(names) == 1:
         names *= rules.players
@@ -311,6 +311,11 @@ def run_simulate(arguments: argparse.Namespace) -> str:
     return _simulation_text(result, expectations, arguments.simulate_format)
 
 
+def _float(value: float | None) -> str:
+    """A simulated figure to 6 places, or ``n/a`` where too few samples define none."""
+    return "n/a" if value is None else f"{value:.6f}"
+
+
 def _simulation_text(result: SimulationResult, expectations: dict[str, Any], fmt: str) -> str:
     rules = result.rules
     finite = rules.bankroll is not None
@@ -321,7 +326,7 @@ def _simulation_text(result: SimulationResult, expectations: dict[str, Any], fmt
         "Seats: gain per round",
         headers,
         tuple(
-            (s.seat, s.strategy, f"{s.gain.mean:.6f}", f"{s.gain.standard_error:.6f}")
+            (s.seat, s.strategy, _float(s.gain.mean), _float(s.gain.standard_error))
             + ((s.final_bankroll, "" if s.left_in_round is None else s.left_in_round) if finite else ())
             for s in result.seats
         ),
@@ -329,15 +334,13 @@ def _simulation_text(result: SimulationResult, expectations: dict[str, Any], fmt
     rows: list[tuple[str, str, str, str]] = [
         (
             "first turn (bet or forfeit)",
-            f"{result.first_turn.mean:.6f}",
-            f"{result.first_turn.standard_error:.6f}",
+            _float(result.first_turn.mean),
+            _float(result.first_turn.standard_error),
             "",
         )
     ]
     if result.banker is not None:
-        rows.append(
-            ("banker per hand", f"{result.banker.mean:.6f}", f"{result.banker.standard_error:.6f}", "")
-        )
+        rows.append(("banker per hand", _float(result.banker.mean), _float(result.banker.standard_error), ""))
     for name, value in expectations.items():
         label = "first turn" if name.startswith("first") else "banker per hand"
         rows = [(r[0], r[1], r[2], _show(value)) if r[0].startswith(label) else r for r in rows]

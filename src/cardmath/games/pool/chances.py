@@ -127,6 +127,8 @@ def _missing_from(pack: Shoe) -> tuple[Card, ...]:
 def _check_hand_and_seen(
     hand: Cards, seen: Cards | Shoe, hand_size: int | None
 ) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    if hand_size is not None:  # a bool is not a size: read_whole refuses True
+        hand_size = read_whole(hand_size, "the hand size", minimum=1, maximum=PACK_SIZE - 1, error=HandError)
     hand_cards = read_cards(hand, "hand")
     if not hand_cards:
         raise HandError("a hand needs at least one card")

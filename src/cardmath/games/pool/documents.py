@@ -146,21 +146,31 @@ def distribution_document(
 def estimate_document(estimate: Estimate) -> dict[str, Any]:
     """An estimate: samples, the exact total gain, the mean and its standard error.
 
+    A figure too few samples cannot define is ``null`` (never NaN, which JSON has not), and
+    ``undefined`` says why.
+
     Args:
         estimate: A sample of gains from a simulation.
 
     Returns:
-        ``samples``, ``total_gain`` (exact), ``mean_gain`` and ``standard_error`` (floats).
+        ``samples``, ``total_gain`` (exact), ``mean_gain`` and ``standard_error`` (floats, or
+            ``None``), and ``undefined`` (the reason) when one is ``None``.
 
     >>> estimate_document(Estimate(samples=2, total=4, total_of_squares=10))
     {'samples': 2, 'total_gain': 4, 'mean_gain': 2.0, 'standard_error': 1.0}
+    >>> estimate_document(Estimate(samples=1, total=-2, total_of_squares=4))  # doctest: +NORMALIZE_WHITESPACE
+    {'samples': 1, 'total_gain': -2, 'mean_gain': -2.0, 'standard_error': None,
+     'undefined': 'the standard error needs at least 2 samples, there is 1'}
     """
-    return {
+    document: dict[str, Any] = {
         "samples": estimate.samples,
         "total_gain": estimate.total,
         "mean_gain": estimate.mean,
         "standard_error": estimate.standard_error,
     }
+    if estimate.undefined is not None:
+        document["undefined"] = estimate.undefined
+    return document
 
 
 def _seat(seat: SeatResult, finite: bool) -> dict[str, Any]:

@@ -89,6 +89,21 @@ def _chips(value: Any, what: str, least: int) -> int:
     return read_whole(value, what, minimum=least)
 
 
+def _check_bankroll(bankroll: int, bank: int | None, ante: int) -> None:
+    """A bankroll with which the first round can be played: every seat at least the ante (pool
+    game), the banker at least the bank (banking game); else no seat could play a round."""
+    if bank is None and bankroll < ante:
+        raise OptionError(
+            f"the bankroll ({bankroll} chips) is less than the ante ({ante} chips): no seat could "
+            "ante, so no round would be played; give a bankroll of at least the ante"
+        )
+    if bank is not None and bankroll < bank:
+        raise OptionError(
+            f"the bankroll ({bankroll} chips) is less than the bank ({bank} chips): no seat could "
+            "bank, so no round would be played; give a bankroll of at least the bank"
+        )
+
+
 @dataclass(frozen=True, init=False)
 class PoolRules:
     """The table's rules.
@@ -124,7 +139,9 @@ class PoolRules:
 
     Raises:
         OptionError: When a number is not a whole number in its range, ``burn`` or ``banking`` is
-            not a bool, a bank is given without the banking game, or the pack cannot serve every hand.
+            not a bool, a bank is given without the banking game, the pack cannot serve every hand,
+            or the bankroll is less than the ante (the bank, in the banking game), so that no round
+            could be played.
 
     >>> PoolRules(players="3", ante="2").ante
     2
@@ -181,6 +198,8 @@ class PoolRules:
         chips_ante = _chips(ante, "the ante (in chips)", 1)
         limit = None if pool_limit is None else _chips(pool_limit, "the pool limit (in chips)", 0)
         chips_each = None if bankroll is None else _chips(bankroll, "the bankroll (in chips)", 1)
+        if chips_each is not None:
+            _check_bankroll(chips_each, chips_in_bank, chips_ante)
         per_hand = size + 1 + int(burn)
         if hands * per_hand > PACK_SIZE:
             extra = "a burnt and a decision card" if burn else "a decision card"

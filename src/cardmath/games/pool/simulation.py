@@ -92,7 +92,7 @@ from cardmath.games.pool.strategies import (
     Strategy,
     TurnView,
 )
-from cardmath.numbers import read_whole
+from cardmath.numbers import read_seed, read_whole
 
 __all__ = [
     "Estimate",
@@ -107,6 +107,9 @@ __all__ = [
 class Estimate:
     """A sample mean with its standard error, from exact integer sums.
 
+    A figure that a sample too small cannot define is ``None``, never a NaN: the mean of no
+    sample, the standard error of fewer than two (:attr:`undefined` says why).
+
     Args:
         samples: How many values were drawn.
         total: The sum of the values, a whole number of chips.
@@ -115,6 +118,9 @@ class Estimate:
     >>> gains = Estimate(samples=2, total=4, total_of_squares=10)  # gains of 1 and 3 chips
     >>> gains.exact_mean, gains.mean, gains.standard_error
     (2, 2.0, 1.0)
+    >>> one = Estimate(samples=1, total=3, total_of_squares=9)
+    >>> one.mean, one.standard_error, one.undefined
+    (3.0, None, 'the standard error needs at least 2 samples, there is 1')
     """
 
     samples: int
@@ -122,21 +128,31 @@ class Estimate:
     total_of_squares: int
 
     @property
-    def mean(self) -> float:
-        """The sample mean."""
-        return self.total / self.samples if self.samples else math.nan
+    def mean(self) -> float | None:
+        """The sample mean; ``None`` without a sample."""
+        return self.total / self.samples if self.samples else None
 
     @property
-    def exact_mean(self) -> Rational:
-        """The sample mean as an exact fraction."""
-        return Rational(self.total, self.samples)
+    def exact_mean(self) -> Rational | None:
+        """The sample mean as an exact fraction; ``None`` without a sample."""
+        return Rational(self.total, self.samples) if self.samples else None
 
     @property
-    def standard_error(self) -> float:
-        """The standard error of the mean (sample standard deviation over the root of the count)."""
+    def undefined(self) -> str | None:
+        """Why the mean or the standard error is ``None``; ``None`` when both are defined."""
+        if self.samples == 0:
+            return "no sample: the mean and the standard error need at least 1 and 2 samples"
+        if self.samples == 1:
+            return "the standard error needs at least 2 samples, there is 1"
+        return None
+
+    @property
+    def standard_error(self) -> float | None:
+        """The standard error of the mean (sample standard deviation over the root of the count);
+        ``None`` with fewer than 2 samples."""
         n = self.samples
         if n < 2:
-            return math.nan
+            return None
         variance = (self.total_of_squares - self.total * self.total / n) / (n - 1)
         return math.sqrt(max(variance, 0.0) / n)
 
@@ -246,7 +262,7 @@ def simulate(
     Args:
         rules: The table: players, hand size, ante, variants and bankrolls.
         rounds: The number of rounds to play, 1 or more (a number or its text).
-        seed: The seed of the random shuffles, a whole number (or its text).
+        seed: The seed of the random shuffles, a whole number 0 or more (or its text).
         strategies: One strategy per seat, in seat order; ``None`` plays the best bet at every seat.
         show_progress: ``True`` draws a progress bar on standard error (only on a terminal).
 
@@ -260,7 +276,7 @@ def simulate(
     True
     """
     rounds = read_whole(rounds, "the number of rounds", minimum=1)
-    seed = read_whole(seed, "the seed")
+    seed = read_seed(seed)
     players = rules.players
     plays: tuple[Strategy, ...] = (
         tuple(BestBetStrategy() for _ in range(players)) if strategies is None else tuple(strategies)
