@@ -40,6 +40,7 @@ from cardmath.study import (
     study_game,
     study_games,
 )
+from cardmath.study.runner import CONNECT_WAIT, MAX_CHUNK, WORKER_WAIT, WORKERS_PER_CORE
 from cardmath.table import Chart
 
 __all__ = ["register", "run", "write_plot"]
@@ -94,7 +95,9 @@ def register(subparsers: Any) -> None:
         help="a rule of the game, as its command's option reads it, such as tie_pays=11 (repeatable; "
         "default: the usual rules)",
     )
-    parser.add_argument("--shoes", default="10000", metavar="N", help="shoes to deal (default 10000)")
+    parser.add_argument(
+        "--shoes", default="10000", metavar="N", help="shoes to deal, 1 to 10**12 (default 10000)"
+    )
     counts = ", ".join(PUBLISHED_COUNTS)
     parser.add_argument(
         "--count",
@@ -137,19 +140,31 @@ def register(subparsers: Any) -> None:
         "--seed", default="0", metavar="S", help="the study's seed, a whole number (default 0)"
     )
     parser.add_argument(
-        "--scheduler", default=None, metavar="ADDRESS", help="an existing Dask scheduler, tcp://host:8786"
+        "--scheduler",
+        default=None,
+        metavar="ADDRESS",
+        help="an existing Dask scheduler, tcp://HOST:PORT (tcp only; it must answer within "
+        f"{CONNECT_WAIT:g} s and have a worker within {WORKER_WAIT:g} s)",
     )
     parser.add_argument(
         "--workers",
         default=None,
         metavar="K",
-        help="workers of the embedded cluster (default one per core; 1: no cluster)",
+        help="workers of the embedded cluster, at most "
+        f"{WORKERS_PER_CORE} per core (default one per core; 1: no cluster; not with --scheduler)",
     )
     parser.add_argument(
-        "--chunk", default=str(DEFAULT_CHUNK), metavar="N", help=f"shoes per chunk (default {DEFAULT_CHUNK})"
+        "--chunk",
+        default=str(DEFAULT_CHUNK),
+        metavar="N",
+        help=f"shoes per chunk, 1 to {MAX_CHUNK:,}, held in memory together (default {DEFAULT_CHUNK})",
     )
     parser.add_argument(
-        "--out", default=None, metavar="DIR", help="save chunks and results here; a run again resumes"
+        "--out",
+        default=None,
+        metavar="DIR",
+        help="save chunks and results here (a new or empty folder, or one a study wrote); a run again "
+        "resumes, dealing again any chunk found damaged",
     )
     add_format_option(parser)
     parser.set_defaults(run=run)
@@ -229,7 +244,9 @@ def write_plot(chart: Chart, path: Path, *, width: float = 9.0) -> bool:
     reads "Dragon 7: Stephen How's count, running count ≥ 0" (the bet by its display name, a
     published count by its author, from :data:`~cardmath.study.PUBLISHED_COUNTS`).  The legend
     sits under the axes, never over the data; the text is 12 points, so that a drawing ``width``
-    inches wide stays legible shown at that width (9 for a page, about 4 for a phone).
+    inches wide stays legible shown at that width (9 for a page, about 4 for a phone).  The drawing
+    is made in memory and written whole (:func:`~cardmath.output.write_atomic`), so a kill never
+    leaves half a file; with no date and a fixed hash salt, the same chart gives the same bytes.
 
     Args:
         chart: The chart: one series per count strategy, the count on x, the mean advantage on y.
@@ -258,7 +275,8 @@ def write_plot(chart: Chart, path: Path, *, width: float = 9.0) -> bool:
         from matplotlib.ticker import PercentFormatter  # noqa: PLC0415
     except ImportError:
         return False
-    import re  # noqa: PLC0415 (the one function of this module that reads names or wraps text)
+    import io  # noqa: PLC0415 (the one function of this module that draws, reads names or wraps text)
+    import re  # noqa: PLC0415
     import textwrap  # noqa: PLC0415
 
     bet_names: dict[str, str] = {}
@@ -310,8 +328,10 @@ def write_plot(chart: Chart, path: Path, *, width: float = 9.0) -> bool:
         axes.grid(alpha=0.3)
         if names:
             figure.legend(loc="outside lower center", ncols=columns, frameon=False)
-        figure.savefig(path, format="svg", metadata={"Date": None})
+        drawing = io.BytesIO()
+        figure.savefig(drawing, format="svg", metadata={"Date": None})
         plt.close(figure)
+    write_atomic(path, drawing.getvalue())
     return True
 
 
@@ -324,6 +344,11 @@ def run(arguments: argparse.Namespace) -> str:
 
     Returns:
         The study's figures: its tables in the ``--format`` format, or a JSON document with ``--format json``.
+
+    Raises:
+        PublishError: When ``--out`` cannot be a study's folder, or a chunk or a results file cannot be
+            written there; nothing is printed then (every finished chunk is saved, so the same command
+            run again prints the figures at once).
 
     >>> from cardmath.cli import build_parser
     >>> words = ["study", "dragon_7", "--shoes", "2", "--workers", "1", "--format", "json"]
@@ -344,6 +369,9 @@ def run(arguments: argparse.Namespace) -> str:
         def advance(shoes: int) -> None:
             bar.update(shoes)
 
+        def report(line: str) -> None:
+            tqdm.write(f"cardmath: {line}", file=sys.stderr)
+
         figures = run_study(
             study,
             scheduler=arguments.scheduler,
@@ -351,6 +379,7 @@ def run(arguments: argparse.Namespace) -> str:
             chunk=chunk,
             out=arguments.out,
             progress=advance,
+            report=report,
         )
     tables = result_tables(figures)
     if arguments.out is not None:
