@@ -14,6 +14,7 @@ True
 True
 """
 
+from cardmath.risk.counting import bankroll_for_ruin, diffusion_ruin, kelly_fraction, n0
 from cardmath.risk.lattice import LatticeBet
 from cardmath.risk.ruin import MAX_STATES, MAX_WORK, Ruin, risk_of_ruin, ruin_by_bankroll, ruin_table
 from cardmath.risk.session import (
@@ -39,8 +40,12 @@ __all__ = [
     "Ruin",
     "SessionDistribution",
     "approximation_differences",
+    "bankroll_for_ruin",
+    "diffusion_ruin",
     "distribution_table",
+    "kelly_fraction",
     "max_exact_hands",
+    "n0",
     "normal_approximation",
     "risk_of_ruin",
     "ruin_by_bankroll",

@@ -17,7 +17,7 @@ the games only through the registry, the engine and the game objects.
 >>> figures["shoes_done"], figures["strategies"]["dragon_7 never"]["win_per_shoe"]["mean"]
 (4, 0.0)
 >>> [table.title.split(",")[0] for table in result_tables(figures)]
-['Strategies', 'Bets', 'Exact edge by count']
+['Strategies', 'Bets', 'Exact edge by count', 'Risk (diffusion approximation)']
 >>> tiger = run_study(Study.define(["tie"], game="dragon-tiger", shoes=2, seed=1), workers=1)
 >>> tiger["game"], tiger["bets"]["tie"]["full_shoe_house_edge"]
 ('dragon-tiger', 136/415)
@@ -48,12 +48,14 @@ from cardmath.study.dealer import (
     study_games,
 )
 from cardmath.study.engine import SCALE, Study, add_tallies, empty_tally, tally_shoes
-from cardmath.study.results import edge_chart, result_tables, summarize
+from cardmath.study.report import edge_chart, result_tables
+from cardmath.study.results import BANKROLLS, RUIN_RISKS, summarize, team_name, with_bankrolls
 from cardmath.study.runner import DEFAULT_CHUNK, run_study, study_tally
 from cardmath.study.store import StudyStore
-from cardmath.study.strategies import CountTrigger, NeverBet, PerfectPlay, Strategy
+from cardmath.study.strategies import CountTrigger, NeverBet, PerfectPlay, Strategy, count_strategies
 
 __all__ = [
+    "BANKROLLS",
     "DEFAULT_CHUNK",
     "DEFAULT_GAME",
     "HOW_DRAGON_7",
@@ -61,6 +63,7 @@ __all__ = [
     "JACOBSON_DRAGON_7",
     "PUBLISHED_COUNTS",
     "PUBLISHED_GAME",
+    "RUIN_RISKS",
     "SCALE",
     "WIZARD_PANDA_8",
     "CountBasis",
@@ -75,6 +78,7 @@ __all__ = [
     "StudyStore",
     "add_tallies",
     "betting_correlation",
+    "count_strategies",
     "deal_shoe",
     "derived_count",
     "edge_chart",
@@ -88,4 +92,6 @@ __all__ = [
     "study_tally",
     "summarize",
     "tally_shoes",
+    "team_name",
+    "with_bankrolls",
 ]

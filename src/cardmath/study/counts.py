@@ -26,6 +26,7 @@ from sympy import Rational
 
 from cardmath.bets import RuleBet
 from cardmath.cards import Rank
+from cardmath.checks import checked
 from cardmath.errors import OptionError
 from cardmath.games.game import Game
 from cardmath.shoe import Shoe
@@ -308,6 +309,7 @@ or true count) and its published trigger (``None``: no trigger was published wit
 one)."""
 
 
+@checked
 def find_count(name: str) -> CountSystem:
     """A built-in count by name, or a count read from tags (:meth:`CountSystem.parse`).
 
@@ -345,32 +347,50 @@ def _centered(values: Sequence[float]) -> list[float]:
     return [v - mean for v in values]
 
 
+@checked
 def betting_correlation(count: CountSystem, effects: Mapping[Rank, Any]) -> float:
-    """The betting correlation of a count with a bet: the correlation, over the 13 ranks, of the
+    """The betting correlation of a count with a bet: the correlation, over the ranks, of the
     tags with the change in the *player's* edge when a card of each rank is removed (``effects``
     are a bet's effects of removal on the house edge, as a game's
-    :meth:`~cardmath.engine.game.CatalogueGame.effects_of_removal` gives them).
+    :meth:`~cardmath.engine.game.CatalogueGame.effects_of_removal` gives them: on a depleted shoe,
+    only for the ranks it holds, over which the correlation is then taken).
 
     1 means the count orders shoes exactly as the bet's linear approximation does.
 
     Args:
         count: The count whose tags are correlated.
-        effects: A bet's effect of removal on the house edge for every one of the 13 ranks (exact or float
-            values).
+        effects: A bet's effect of removal on the house edge by rank (exact or float values), for two or more
+            ranks: every rank, or the ranks a depleted shoe holds.
 
     Returns:
         The Pearson correlation, from -1 to 1, as a float (a display figure).
 
     Raises:
-        OptionError: When the tags, or the effects, are all equal.
+        OptionError: When fewer than two ranks have an effect, an effect is not a finite number, or the tags,
+            or the effects, are all equal over those ranks.
 
     >>> baccarat = study_game("baccarat")
     >>> eor = baccarat.effects_of_removal(Shoe.standard(8), bets=["dragon_7"])["dragon_7"]
     >>> [round(betting_correlation(count, eor), 3) for count in (JACOBSON_DRAGON_7, HOW_DRAGON_7)]
     [0.964, 0.943]
+    >>> betting_correlation(JACOBSON_DRAGON_7, {})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: a betting correlation needs the effects of removal of two or more ranks, ...
     """
-    gains = _centered([-float(effects[rank]) for rank in Rank])
-    tags = _centered([float(t) for t in count.tags])
+    ranks = [rank for rank in Rank if rank in effects]
+    if len(ranks) < 2:
+        raise OptionError(
+            f"a betting correlation needs the effects of removal of two or more ranks, not {len(ranks)}"
+        )
+    try:
+        values = [-float(effects[rank]) for rank in ranks]
+    except (TypeError, ValueError):
+        raise OptionError("the effects of removal must be numbers, one per rank") from None
+    if not all(math.isfinite(v) for v in values):
+        raise OptionError("the effects of removal must be finite numbers")
+    gains = _centered(values)
+    tags = _centered([float(count.tags[rank.index]) for rank in ranks])
     norm = math.sqrt(sum(t * t for t in tags) * sum(g * g for g in gains))
     if norm == 0:
         raise OptionError(
@@ -379,6 +399,7 @@ def betting_correlation(count: CountSystem, effects: Mapping[Rank, Any]) -> floa
     return sum(t * g for t, g in zip(tags, gains, strict=True)) / norm
 
 
+@checked
 def derived_count(
     bet: str | RuleBet[Any],
     level: int,
@@ -390,13 +411,14 @@ def derived_count(
     at ``level`` 1, 2 or 3: tags proportional to the change in the player's edge when a card of
     each rank is removed from ``shoe`` (8 decks by default) under ``rules`` (the game's usual
     rules by default), centred so balanced before rounding, scaled so the largest tag is
-    ``level`` and rounded to whole numbers.
+    ``level`` and rounded to whole numbers.  On a depleted shoe that lacks some ranks, the tags come
+    from the ranks it holds, and a rank it lacks (no card of the shoe can show it) is tagged 0.
 
     Args:
         bet: The bet to count for: a built-in bet's name or a bet object of the game.
         level: The largest tag, in absolute value: 1, 2 or 3.
-        shoe: The shoe the effects of removal are computed on; ``None`` for 8 fresh decks. Every rank must
-            have a card left.
+        shoe: The shoe the effects of removal are computed on; ``None`` for 8 fresh decks. Large enough for a
+            deal after one card is removed.
         rules: The game's rules object; ``None`` for the game's usual rules.
         game: The game whose bet it is, by name or as a game object; ``None`` for baccarat
             (:data:`PUBLISHED_GAME`).
@@ -405,8 +427,9 @@ def derived_count(
         A count named ``BET_level_LEVEL`` with initial count 0, its source naming the shoe.
 
     Raises:
-        OptionError: When the level is not 1, 2 or 3, the shoe lacks a rank, or every rank's removal changes
-            the bet alike.
+        OptionError: When the level is not 1, 2 or 3, or every rank's removal changes the bet alike (one
+            rank left included).
+        ShoeError: When the shoe is too small for a deal once a card is removed.
 
     >>> derived_count("dragon_7", 2).published_tags()
     (0, 0, 0, -1, -1, -1, -1, 2, 2, 0, 0, 0, 0)
@@ -420,6 +443,10 @@ def derived_count(
     Traceback (most recent call last):
     ...
     cardmath.errors.OptionError: the level of a derived count must be 1, 2 or 3, not 4
+    >>> from cardmath.cards import parse_cards
+    >>> depleted = Shoe.from_counts(dict.fromkeys(parse_cards("As,Kd,5h,9c,8s,7d,7h"), 1))
+    >>> derived_count("dragon_7", 1, shoe=depleted).published_tags()  # no deuce, three, four, six ...
+    (-1, 0, 0, 0, 0, 0, 0, 1, -1, 0, 0, 0, 1)
     """
     if level not in (1, 2, 3):
         raise OptionError(f"the level of a derived count must be 1, 2 or 3, not {level!r}")
@@ -427,22 +454,18 @@ def derived_count(
     shoe = shoe if shoe is not None else Shoe.standard(8)
     name = bet if isinstance(bet, str) else bet.name
     effects = chosen.effects_of_removal(shoe, rules, bets=[bet])[name]
-    missing = [rank for rank in Rank if rank not in effects]
-    if missing:
-        raise OptionError(
-            f"a count is derived from the effect of removing a card of every rank: {shoe.describe()} "
-            f"has no {missing[0].name.lower()} left"
-        )
-    gains = [-effects[rank] for rank in Rank]
-    mean = sum(gains, Rational(0)) / len(gains)
-    centred = [g - mean for g in gains]
-    largest = max(abs(c) for c in centred)
+    gains = {rank: -Rational(effects[rank]) for rank in Rank if rank in effects}
+    mean = sum(gains.values(), Rational(0)) / max(len(gains), 1)
+    centred = {rank: gain - mean for rank, gain in gains.items()}
+    largest = max((abs(c) for c in centred.values()), default=Rational(0))
     if largest == 0:
         raise OptionError(
             f"the house edge of {chosen.short_title} bet {name!r} changes alike whichever rank is "
             "removed: no count by rank can help"
         )
-    tags = tuple(math.floor(float(c * level / largest) + 0.5) for c in centred)
+    tags = tuple(
+        math.floor(float(centred[rank] * level / largest) + 0.5) if rank in centred else 0 for rank in Rank
+    )
     return CountSystem(
         f"{name}_level_{level}", tags, 0, f"derived from the effects of removal on {shoe.describe()}"
     )

@@ -32,6 +32,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from cardmath.checks import checked
 from cardmath.engine import CatalogueGame, Counter
 from cardmath.errors import OptionError
 from cardmath.games.game import Game
@@ -62,6 +63,7 @@ def _dealt_round_by_round(game: object) -> bool:
     return type(counter).deal_round is not Counter.deal_round
 
 
+@checked
 def study_games() -> tuple[str, ...]:
     """The names of the games of the registry a study can deal.
 
@@ -74,6 +76,7 @@ def study_games() -> tuple[str, ...]:
     return tuple(game.name for game in GAMES if _dealt_round_by_round(game))
 
 
+@checked
 def study_game(game: Game | str) -> CatalogueGame[Any, Any]:
     """The game a study deals: a game object, or the name (or an alias) of a game of the registry,
     checked to be dealt round by round from a shoe.
@@ -267,6 +270,13 @@ def _rebuilt(fields: dict[str, Any]) -> ShoeSetup:
     return ShoeSetup(**fields)
 
 
+def _check_seed(seed: int, index: int) -> None:
+    for name, value in (("seed", seed), ("shoe index", index)):
+        if not _whole(value) or value < 0:
+            raise OptionError(f"the {name} must be a whole number 0 or more, not {value!r}")
+
+
+@checked
 def shoe_generator(seed: int, index: int) -> np.random.Generator:
     """The random generator of shoe ``index`` of a study seeded with ``seed``: the ``index``-th
     child of ``SeedSequence(seed)``, so it does not depend on how the shoes are split.
@@ -278,11 +288,15 @@ def shoe_generator(seed: int, index: int) -> np.random.Generator:
     Returns:
         A fresh numpy generator: the same one for the same seed and index, in any process.
 
+    Raises:
+        OptionError: When the seed or the index is negative.
+
     >>> a = shoe_generator(1, 5).permutation(10)
     >>> b = np.random.default_rng(np.random.SeedSequence(1).spawn(6)[5]).permutation(10)
     >>> bool((a == b).all())
     True
     """
+    _check_seed(seed, index)
     return np.random.default_rng(np.random.SeedSequence(seed, spawn_key=(index,)))
 
 
@@ -320,6 +334,7 @@ class DealtShoe:
         return int(self.order[0]) if self.burned else None
 
 
+@checked
 def deal_shoe(seed: int, index: int, setup: ShoeSetup, counter: Counter | None = None) -> DealtShoe:
     """Shuffle and deal shoe ``index`` of a study seeded with ``seed`` (``counter``: the setup's
     counter, if the caller has it).
@@ -334,11 +349,15 @@ def deal_shoe(seed: int, index: int, setup: ShoeSetup, counter: Counter | None =
         The shuffled order, the cards burned, and every round's start, length and deal, until the cut card
             ends the shoe.
 
+    Raises:
+        OptionError: When the seed or the index is negative.
+
     >>> setup = ShoeSetup(decks=8)
     >>> dealt = deal_shoe(3, 2, setup)
     >>> dealt.burned == 1 + setup.counter().shoe_burn(dealt.exposed)
     True
     """
+    _check_seed(seed, index)
     counter = counter if counter is not None else setup.counter()
     deal_round = counter.deal_round
     cards = np.repeat(np.arange(52, dtype=np.int64), setup.decks)

@@ -39,13 +39,14 @@ import numpy.typing as npt
 from sympy import Rational
 
 from cardmath.bets import RuleBet
+from cardmath.checks import checked
 from cardmath.engine import CatalogueGame, Counter, HouseEdges
 from cardmath.errors import OptionError
 from cardmath.games.game import Game
 from cardmath.shoe import Shoe
-from cardmath.study.counts import PUBLISHED_COUNTS, CountSystem, find_count
+from cardmath.study.counts import CountSystem
 from cardmath.study.dealer import DEFAULT_GAME, DealtShoe, ShoeSetup, deal_shoe, study_game
-from cardmath.study.strategies import CountTrigger, NeverBet, PerfectPlay, Strategy
+from cardmath.study.strategies import CountTrigger, NeverBet, PerfectPlay, Strategy, count_strategies
 
 __all__ = ["SCALE", "Study", "Tally", "add_tallies", "empty_tally", "tally_shoes"]
 
@@ -98,6 +99,9 @@ class Study:
             (8 decks of baccarat) when omitted.
         shoes: The number of shoes dealt, 1 or more; 1000 by default.
         seed: The random seed, a whole number 0 or more: the same seed deals the same shoes; 0 by default.
+        teams: Groups of two or more of the strategies' names, each played as one strategy (its result per
+            shoe the sum of its members'); none by default. A team is worked out from its members'
+            tallies, so it is not part of the fingerprint.
 
     >>> study = Study.define(["dragon_7"], counts=[("how_dragon_7", None, None)], shoes=10, seed=1)
     >>> [strategy.name for strategy in study.strategies]  # doctest: +NORMALIZE_WHITESPACE
@@ -109,6 +113,7 @@ class Study:
     setup: ShoeSetup = field(default_factory=ShoeSetup)
     shoes: int = 1000
     seed: int = 0
+    teams: tuple[tuple[str, ...], ...] = ()
 
     def __post_init__(self) -> None:
         if isinstance(self.shoes, bool) or not isinstance(self.shoes, int) or self.shoes < 1:
@@ -129,6 +134,13 @@ class Study:
                 )
         if len({s.name for s in self.strategies}) != len(self.strategies):
             raise OptionError("each strategy of a study may be given once")
+        known = [s.name for s in self.strategies]
+        for team in self.teams:
+            if not isinstance(team, tuple) or len(set(team)) != len(team) or len(team) < 2:
+                raise OptionError(f"a team is a tuple of two or more different strategy names, not {team!r}")
+            for member in team:
+                if member not in known:
+                    raise OptionError(f"team member {member!r} is not a strategy of the study: {known}")
 
     @property
     def game(self) -> CatalogueGame[Any, Any]:
@@ -140,15 +152,17 @@ class Study:
         return self.setup.game
 
     @classmethod
+    @checked
     def define(
         cls,
         bets: Iterable[str | RuleBet[Any]],
         *,
-        counts: Iterable[tuple[str | Any, Any, Any]] = (),
+        counts: Iterable[tuple[Any, ...]] = (),
         setup: ShoeSetup | None = None,
         shoes: int = 1000,
         seed: int = 0,
         game: Game | str | None = None,
+        team: bool = False,
     ) -> Study:
         """A study of ``bets`` (built-in names or bets of the game's bet type, such as baccarat's
         :class:`~cardmath.games.baccarat.Bet`, under the setup's rules), with a count strategy for
@@ -157,10 +171,15 @@ class Study:
         never betting for each bet.  ``game`` (a name or a game object) is the setup's game: give
         it, or a ``setup`` of it, not two different games.
 
+        With ``team=True`` the counts are team play: the first count bets the first bet, the second
+        count the second bet, and so on (no ``counts``: each bet its published count), and the
+        study adds the team, the count strategies played as one, to its figures.
+
         Args:
             bets: Built-in bet names or bet objects of the game's bet type; at least one, each without a
                 decision.
-            counts: Count strategies on the first bet, as ``(count, trigger, basis)``: a count's name, tags or
+            counts: Count strategies on the first bet (in a team, each on its own bet), as
+                ``(count, trigger, basis)``: a count's name, tags or
                 :class:`~cardmath.study.counts.CountSystem`; the trigger level (``None``: the published one);
                 ``"running"`` or ``"true"`` (``None``: the published basis, else true). None by default.
             setup: How shoes are dealt; ``None`` deals ``game`` with the default setup.
@@ -168,14 +187,17 @@ class Study:
             seed: The random seed, 0 or more; 0 by default.
             game: The game to deal, by name or object; ``None`` takes the setup's game, or baccarat without a
                 setup.
+            team: Whether the counts are one team, each on its own bet in order (two or more counts, no more
+                than the bets); ``False`` by default.
 
         Returns:
             The study, its strategies in order: the count strategies, then perfect play and never betting for
                 each bet.
 
         Raises:
-            OptionError: When there is no bet, a bet has a decision, two games are named, or a count has no
-                trigger.
+            OptionError: When there is no bet, a bet has a decision, two games are named, a count is not a
+                ``(count, trigger, basis)`` triple or has no trigger, or a team has too few or too many
+                counts.
 
         >>> Study.define(["panda_8"], counts=[("wizard_panda_8", None, None)])  # doctest: +ELLIPSIS
         Traceback (most recent call last):
@@ -185,6 +207,8 @@ class Study:
         Traceback (most recent call last):
         ...
         cardmath.errors.OptionError: Red Dog bet 'reddog' has a decision (raise): a study bets flat, ...
+        >>> Study.define(["dragon_7", "panda_8"], team=True, shoes=1).teams  # doctest: +NORMALIZE_WHITESPACE
+        (('dragon_7 how_dragon_7 running count >= 0', 'panda_8 how_panda_8_co_count running count >= 3'),)
         """
         if setup is None:
             setup = ShoeSetup(game=study_game(game if game is not None else DEFAULT_GAME))
@@ -199,28 +223,11 @@ class Study:
             if isinstance(bet, RuleBet):
                 _check_flat(bet, setup.game)
         chosen = setup.game.resolve_bets(given, setup.rules)
-        first = chosen[0].name
-        strategies: list[Strategy] = []
-        for count, given_trigger, given_basis in counts:
-            trigger, basis = given_trigger, given_basis
-            if isinstance(count, str):
-                published = PUBLISHED_COUNTS.get(count)
-                system = find_count(count)
-                if trigger is None:
-                    trigger = published[3] if published else None
-                if basis is None:
-                    basis = published[2] if published else "true"
-            else:
-                system = count
-                basis = basis or "true"
-            if trigger is None:
-                raise OptionError(
-                    f"count {system.name} was published without a trigger: give one (--trigger)"
-                )
-            strategies.append(CountTrigger(first, system, trigger, basis))
+        strategies: list[Strategy] = list(count_strategies(counts, chosen, setup.game, team=team))
+        teams = (tuple(s.name for s in strategies),) if team else ()
         for bet in chosen:
             strategies += [PerfectPlay(bet.name), NeverBet(bet.name)]
-        return cls(chosen, tuple(strategies), setup, shoes, seed)
+        return cls(chosen, tuple(strategies), setup, shoes, seed, teams)
 
     def describe(self) -> dict[str, Any]:
         """The study as JSON-ready data (what its results and its fingerprint are made of): the
@@ -329,6 +336,7 @@ def _plain(value: Any) -> Any:
     return str(value.value if isinstance(value, enum.Enum) else value)
 
 
+@checked
 def empty_tally(study: Study) -> Tally:
     """A tally of no shoes.
 
@@ -336,11 +344,15 @@ def empty_tally(study: Study) -> Tally:
         study: The study whose bets, strategies and count strategies name the tally's entries.
 
     Returns:
-        A tally with every sum of every bet and strategy at zero, ready for :func:`add_tallies`.
+        A tally with every sum of every bet and strategy at zero, ready for :func:`add_tallies`.  Its
+            ``joint`` part (the sums over pairs of strategies and each strategy's squared results per bet)
+            counts its own shoes, so chunks saved before it existed are told apart.
 
     >>> empty_tally(Study.define(["tie"], shoes=1))["rounds"]
     0
     """
+    names = [s.name for s in study.strategies]
+    pairs = {a: dict.fromkeys(names[i + 1 :], 0) for i, a in enumerate(names[:-1])}
     return {
         "shoes": 0,
         "rounds": 0,
@@ -348,9 +360,16 @@ def empty_tally(study: Study) -> Tally:
         "bets": {bet.name: dict.fromkeys(_BET_SUMS, 0) for bet in study.bets},
         "strategies": {s.name: dict.fromkeys(_STRATEGY_SUMS, 0) for s in study.strategies},
         "levels": {s.name: {} for s in study.strategies if isinstance(s, CountTrigger)},
+        "joint": {
+            "shoes": 0,
+            "bet_sq": dict.fromkeys(names, 0),
+            "win": {a: dict(b) for a, b in pairs.items()},
+            "actual": {a: dict(b) for a, b in pairs.items()},
+        },
     }
 
 
+@checked
 def add_tallies(first: Mapping[str, Any], second: Mapping[str, Any]) -> Tally:
     """The sum of two tallies (whole numbers add; a key present in one only is kept).
 
@@ -454,6 +473,7 @@ def _actual(bet: RuleBet[Any], dealt: Sequence[DealtShoe]) -> Array:
     return found
 
 
+@checked
 def tally_shoes(study: Study, start: int, stop: int) -> Tally:
     """Deal shoes ``start`` to ``stop - 1`` of the study and tally every strategy on them.
 
@@ -464,7 +484,12 @@ def tally_shoes(study: Study, start: int, stop: int) -> Tally:
 
     Returns:
         Whole-number sums over those shoes: rounds, each bet's edges and each strategy's wins, bets and actual
-            results (and, for a count strategy, the rounds, edge and its square by count level).
+            results (and, for a count strategy, the rounds, edge and its square by count level), and the
+            ``joint`` sums: each strategy's squared actual result per bet made, and for every pair of
+            strategies the sums of the products of their wins and of their actual results per shoe.
+
+    Raises:
+        OptionError: When ``start`` is negative, ``stop`` is below ``start`` or past the study's shoes.
 
     >>> study = Study.define(["dragon_7"], counts=[("how_dragon_7", None, None)], shoes=3, seed=5)
     >>> tally = tally_shoes(study, 0, 3)
@@ -472,8 +497,13 @@ def tally_shoes(study: Study, start: int, stop: int) -> Tally:
     >>> perfect >= tally["strategies"]["dragon_7 how_dragon_7 running count >= 0"]["win"]
     True
     """
+    if not 0 <= start <= stop <= study.shoes:
+        raise OptionError(
+            f"the shoes dealt run from a start to a stop with 0 <= start <= stop <= {study.shoes} "
+            f"(the study's shoes), not {start} to {stop}"
+        )
     tally = empty_tally(study)
-    if stop <= start:
+    if stop == start:
         return tally
     counter = study.setup.counter()
     dealt = [deal_shoe(study.seed, index, study.setup, counter) for index in range(start, stop)]
@@ -521,6 +551,9 @@ def tally_shoes(study: Study, start: int, stop: int) -> Tally:
                 counted.append(initial + exposed + (seen[shoe.starts] - seen[shoe.burned]))
             running[strategy.count] = np.concatenate(counted)
     nothing = np.zeros(len(remaining), dtype=np.int64)
+    joint = tally["joint"]
+    joint["shoes"] = len(dealt)
+    shoe_results: dict[str, tuple[Array, Array]] = {}
     for strategy in study.strategies:
         name = strategy.bet
         values = advantage[:, bet_index[name]]
@@ -542,6 +575,8 @@ def tally_shoes(study: Study, start: int, stop: int) -> Tally:
         sums["actual"] = int(result.sum())
         sums["actual_sq"] = int((result * result).sum())
         sums["positive_bets"] = int((chosen & favourable[name]).sum())
+        joint["bet_sq"][strategy.name] = int((actual[name] * actual[name] * chosen).sum())
+        shoe_results[strategy.name] = (win, result)
         if isinstance(strategy, CountTrigger):
             level = np.asarray(strategy.level(count_running, remaining))
             found, where = np.unique(level, return_inverse=True)
@@ -555,4 +590,8 @@ def tally_shoes(study: Study, start: int, stop: int) -> Tally:
                 str(int(level_)): [int(seen[i]), int(totals[i]), int(squares[i])]
                 for i, level_ in enumerate(found.tolist())
             }
+    for a, partners in joint["win"].items():
+        for b in partners:
+            joint["win"][a][b] = int((shoe_results[a][0] * shoe_results[b][0]).sum())
+            joint["actual"][a][b] = int((shoe_results[a][1] * shoe_results[b][1]).sum())
     return tally

@@ -16,6 +16,7 @@ dealt can do better (:func:`~cardmath.study.engine.tally_shoes` checks it on eve
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,11 +24,14 @@ import numpy as np
 import numpy.typing as npt
 from sympy import Rational
 
+from cardmath.bets import RuleBet
+from cardmath.checks import checked
+from cardmath.engine import CatalogueGame
 from cardmath.errors import OptionError
 from cardmath.numbers import read_rational
-from cardmath.study.counts import CountBasis, CountSystem
+from cardmath.study.counts import PUBLISHED_COUNTS, PUBLISHED_GAME, CountBasis, CountSystem, find_count
 
-__all__ = ["CountTrigger", "NeverBet", "PerfectPlay", "Strategy", "true_count_floor"]
+__all__ = ["CountTrigger", "NeverBet", "PerfectPlay", "Strategy", "count_strategies", "true_count_floor"]
 
 Array = npt.NDArray[Any]
 
@@ -207,3 +211,92 @@ class NeverBet:
 
 Strategy = CountTrigger | PerfectPlay | NeverBet
 """Any strategy of a study."""
+
+
+def _count_entries(
+    counts: Iterable[Any], bets: Sequence[RuleBet[Any]], game: CatalogueGame[Any, Any], team: bool
+) -> list[tuple[Any, Any, Any]]:
+    """The ``(count, trigger, basis)`` triples, checked; a team without counts takes each bet's
+    published count (the first published with a trigger)."""
+    if isinstance(counts, str | bytes) or not isinstance(counts, Iterable):
+        raise OptionError(f"counts are a list of (count, trigger, basis) triples, not {counts!r}")
+    entries = list(counts)
+    for entry in entries:
+        if not isinstance(entry, tuple | list) or len(entry) != 3:
+            raise OptionError(
+                "each count is a (count, trigger, basis) triple, such as ('how_dragon_7', None, None), "
+                f"not {entry!r}"
+            )
+    if team and not entries:
+        for bet in bets:
+            names = [n for n, p in PUBLISHED_COUNTS.items() if p[1] == bet.name and p[3] is not None]
+            if game.name != PUBLISHED_GAME or not names:
+                raise OptionError(
+                    f"no count with a trigger is published for {game.short_title} bet {bet.name!r}: "
+                    "give the team's counts, one per bet"
+                )
+            entries.append((names[0], None, None))
+    if team and not 2 <= len(entries) <= len(bets):
+        raise OptionError(
+            f"a team needs two or more counts, one per bet in order, and no more than the {len(bets)} "
+            f"bets: not {len(entries)}"
+        )
+    return [(entry[0], entry[1], entry[2]) for entry in entries]
+
+
+@checked
+def count_strategies(
+    counts: Iterable[tuple[Any, ...]],
+    bets: Sequence[RuleBet[Any]],
+    game: CatalogueGame[Any, Any],
+    *,
+    team: bool = False,
+) -> tuple[CountTrigger, ...]:
+    """The count strategies of a study's definition (:meth:`~cardmath.study.engine.Study.define`):
+    each ``(count, trigger, basis)`` on the first bet, or with ``team`` each on its own bet in order.
+
+    Args:
+        counts: ``(count, trigger, basis)`` triples: a built-in count's name, tags or a :class:`CountSystem`;
+            the trigger (``None``: the published one); ``"running"`` or ``"true"`` (``None``: as published,
+            else the true count).
+        bets: The study's bets, resolved, the first one first.
+        game: The game the bets belong to; a team without counts takes baccarat's published counts.
+        team: Whether count ``i`` bets bet ``i`` (team play) rather than every count the first bet; an
+            empty ``counts`` then takes each bet's published count.
+
+    Returns:
+        One :class:`CountTrigger` per count, in order.
+
+    Raises:
+        OptionError: When an entry is not a triple, a count has no trigger, or a team has fewer than two
+            counts or more counts than bets.
+
+    >>> from cardmath.study.dealer import study_game
+    >>> baccarat = study_game("baccarat")
+    >>> pair = baccarat.resolve_bets(["dragon_7", "panda_8"], baccarat.default_rules)
+    >>> [s.name for s in count_strategies([], pair, baccarat, team=True)]  # doctest: +NORMALIZE_WHITESPACE
+    ['dragon_7 how_dragon_7 running count >= 0', 'panda_8 how_panda_8_co_count running count >= 3']
+    >>> count_strategies([("how_dragon_7",)], pair, baccarat)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: each count is a (count, trigger, basis) triple, such as ...
+    """
+    found: list[CountTrigger] = []
+    for index, (count, given_trigger, given_basis) in enumerate(_count_entries(counts, bets, game, team)):
+        trigger, basis = given_trigger, given_basis
+        if isinstance(count, str):
+            published = PUBLISHED_COUNTS.get(count)
+            system = find_count(count)
+            if trigger is None:
+                trigger = published[3] if published else None
+            if basis is None:
+                basis = published[2] if published else "true"
+        elif isinstance(count, CountSystem):
+            system = count
+            basis = basis or "true"
+        else:
+            raise OptionError(f"a count is a name, tags or a CountSystem, not {count!r}")
+        if trigger is None:
+            raise OptionError(f"count {system.name} was published without a trigger: give one (--trigger)")
+        found.append(CountTrigger(bets[index if team else 0].name, system, trigger, basis))
+    return tuple(found)
