@@ -58,7 +58,8 @@ def attribute_docstrings(name: str) -> dict[str, str]:
 def imported_from(module: str, name: str) -> tuple[str, str] | None:
     """Where ``name`` of ``module`` comes from (``from X import original as name``): X, original."""
     package = module if hasattr(importlib.import_module(module), "__path__") else module.rpartition(".")[0]
-    for statement in module_syntax(module).body:
+    body = module_syntax(module).body  # imports under `if TYPE_CHECKING:` name lazy re-exports
+    for statement in [inner for top in body for inner in (top.body if isinstance(top, ast.If) else [top])]:
         if not isinstance(statement, ast.ImportFrom):
             continue
         for alias in statement.names:

@@ -16,9 +16,11 @@ The games live in :mod:`cardmath.games` (one folder each, listed by the registry
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 __version__ = "0.1.0"
 
-from cardmath.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
 from cardmath.errors import (
     CardmathError,
     CardNotationError,
@@ -27,10 +29,27 @@ from cardmath.errors import (
     PublishError,
     ShoeError,
 )
-from cardmath.shoe import Shoe
 
-from cardmath.games.game import Game  # isort: skip  (the games import the core above)
-from cardmath.games.registry import GAMES, find_game  # isort: skip
+if TYPE_CHECKING:
+    from cardmath.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
+    from cardmath.games.game import Game
+    from cardmath.games.registry import GAMES, find_game
+    from cardmath.shoe import Shoe
+
+# Loaded on first use (they load SymPy and beartype, most of a second), so that the command can
+# answer Ctrl-C while it loads: see cardmath.__main__.
+_LAZY = dict.fromkeys(("FULL_DECK", "Card", "Rank", "Suit", "format_cards", "parse_cards"), "cardmath.cards")
+_LAZY |= {"Shoe": "cardmath.shoe", "Game": "cardmath.games.game"}
+_LAZY |= dict.fromkeys(("GAMES", "find_game"), "cardmath.games.registry")
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LAZY:
+        raise AttributeError(f"module 'cardmath' has no attribute {name!r}")
+    value = getattr(importlib.import_module(_LAZY[name]), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "FULL_DECK",

@@ -1,8 +1,51 @@
-"""``python -m cardmath``: the same as the ``cardmath`` command."""
+"""``python -m cardmath`` and the ``cardmath`` console script: the command line, loaded lazily.
 
+The command's modules (SymPy among them) take most of a second to load; they are imported inside
+:func:`main_exit`, so that Ctrl-C while they load prints one line and exits with status 130
+instead of a traceback.  Everything after loading is :func:`cardmath.cli.main.main`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
 import sys
+from typing import NoReturn
 
-from cardmath.cli import main
+__all__ = ["INTERRUPTED", "main_exit"]
+
+INTERRUPTED = 130
+"""The exit status of a command stopped by Ctrl-C (128 + SIGINT, as the shells report it)."""
+
+
+def _interrupted() -> NoReturn:
+    with contextlib.suppress(OSError, ValueError):
+        sys.stdout.flush()
+        sys.stderr.write("cardmath: interrupted\n")
+        sys.stderr.flush()
+    os._exit(INTERRUPTED)  # no second Ctrl-C, no flush at exit can print a traceback now
+
+
+def main_exit() -> None:
+    """Load the command line and run it on ``sys.argv``; exit with the status it returns.
+
+    Ctrl-C at any moment, loading included, prints ``cardmath: interrupted`` and exits with 130.
+
+    >>> from unittest import mock
+    >>> with mock.patch.object(sys, "argv", ["cardmath", "reddog", "--decks", "0"]):
+    ...     main_exit()
+    Traceback (most recent call last):
+    ...
+    SystemExit: 2
+    """
+    try:
+        from cardmath.cli.main import main  # noqa: PLC0415 - loaded where Ctrl-C is answered
+
+        status = main()
+    except KeyboardInterrupt:
+        _interrupted()
+    sys.exit(status)
+
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main_exit()

@@ -12,13 +12,16 @@ Every game of the registry (:data:`cardmath.games.GAMES`) gets one sub-command f
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
 from cardmath import __version__
 from cardmath.cli import tables
-from cardmath.cli.options import ArgumentParser, UsageError
+from cardmath.cli.options import ArgumentParser, OutputError, UsageError
 from cardmath.errors import CardmathError
 from cardmath.games.registry import GAMES
 
@@ -57,18 +60,60 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _say(line: str) -> None:
+    """Print one line to standard error, if standard error takes it."""
+    with contextlib.suppress(OSError, ValueError):
+        print(line, file=sys.stderr, flush=True)
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so that the flush at exit cannot fail again."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # pragma: no cover - a replaced or closed stream
+        pass
+
+
+def _print(text: str) -> None:
+    """Print the result (nothing for ``""``) and flush; a failure of standard output is an
+    :class:`OutputError`."""
+    try:
+        if text:
+            sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        sys.stdout.flush()
+    except OSError as error:
+        raise OutputError(error) from None
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    try:
+        arguments = build_parser().parse_args(argv)
+    except SystemExit as stop:  # --help and --version print, then argparse exits
+        _print("")
+        return stop.code if isinstance(stop.code, int) else 0
+    text = arguments.run(arguments)
+    if text:
+        _print(text)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0, or 2 for bad input).
 
-    The result goes to standard output; an error goes to standard error as one line.
+    The result goes to standard output; an error goes to standard error as one line: bad input,
+    a file that cannot be written, or standard output refusing the result (``cardmath: error:
+    cannot write the output: No space left on device``).  A closed pipe (``cardmath ... | head``)
+    ends the command quietly; Ctrl-C prints ``cardmath: interrupted``.
 
     Args:
         argv: The words after ``cardmath``, such as ``["reddog", "--decks", "2"]``; ``None`` reads
             ``sys.argv``.
 
     Returns:
-        The exit status: 0 on success (``--help`` and ``--version`` too), 2 for bad input, 130 when
-            interrupted.
+        The exit status: 0 on success (``--help`` and ``--version`` too, and when the reader of the
+            output goes away), 2 for bad input or output that cannot be written, 130 when interrupted.
 
     >>> main(["reddog", "--decks", "1", "--format", "json"])  # doctest: +ELLIPSIS
     {
@@ -81,24 +126,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     2
     """
     try:
-        try:
-            arguments = build_parser().parse_args(argv)
-        except SystemExit as stop:  # --help and --version print, then argparse exits
-            return stop.code if isinstance(stop.code, int) else 0
-        text = arguments.run(arguments)
-        if text:
-            sys.stdout.write(text if text.endswith("\n") else text + "\n")
-            sys.stdout.flush()
+        return _run(argv)
     except (CardmathError, UsageError) as error:
-        message = " ".join(str(error).split())
-        print(f"cardmath: error: {message}", file=sys.stderr)
+        _say(f"cardmath: error: {' '.join(str(error).split())}")
         return 2
     except KeyboardInterrupt:
-        print("cardmath: interrupted", file=sys.stderr)
+        _say("cardmath: interrupted")
         return 130
-    except BrokenPipeError:
-        return 0
-    return 0
+    except OutputError as failure:
+        _silence_stdout()
+        if failure.error.errno == errno.EPIPE:
+            return 0
+        _say(f"cardmath: error: {failure}")
+        return 2
+    except OSError as error:  # a write the safe writer did not make: standard error, a pipe
+        if error.errno == errno.EPIPE:
+            _silence_stdout()
+            return 0
+        where = f" ({error.filename})" if error.filename else ""
+        _say(f"cardmath: error: {error.strerror or error}{where}")
+        return 2
 
 
 def main_exit() -> None:

@@ -14,6 +14,8 @@
 from __future__ import annotations
 
 import argparse
+import sys
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from cardmath.cards import parse_cards
@@ -24,6 +26,7 @@ from cardmath.shoe import Shoe
 
 __all__ = [
     "ArgumentParser",
+    "OutputError",
     "UsageError",
     "add_format_option",
     "add_shoe_options",
@@ -48,8 +51,28 @@ class UsageError(Exception):
     """
 
 
+class OutputError(Exception):
+    """Standard output refused what the command printed (a full disk, a closed pipe).
+
+    Args:
+        error: What the system raised when the text was written or flushed, kept as ``error``.
+
+    >>> str(OutputError(OSError(28, "No space left on device")))
+    'cannot write the output: No space left on device'
+    """
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(f"cannot write the output: {error.strerror or error}")
+        self.error = error
+
+
+_PROG = "_cardmath_prog"
+"""The attribute of the parsed words naming the deepest sub-command that read them."""
+
+
 class ArgumentParser(argparse.ArgumentParser):
-    """An argparse parser that raises :class:`UsageError` instead of printing usage and exiting.
+    """An argparse parser that raises :class:`UsageError` instead of printing usage and exiting,
+    pointing to the help of the sub-command whose words were wrong.
 
     >>> ArgumentParser(prog="cardmath demo").parse_args(["--colour"])
     Traceback (most recent call last):
@@ -57,8 +80,56 @@ class ArgumentParser(argparse.ArgumentParser):
     cardmath.cli.options.UsageError: unrecognized arguments: --colour (see 'cardmath demo --help')
     """
 
+    _words: tuple[str, ...] = ()
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        self._words = tuple(sys.argv[1:] if args is None else args)
+        _settle_formats(self)
+        arguments, extras = super().parse_known_args(args, namespace)
+        if not hasattr(arguments, _PROG):
+            setattr(arguments, _PROG, self.prog)  # the deepest sub-command finishes first
+        return arguments, extras
+
+    def parse_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> argparse.Namespace:
+        arguments, extras = self.parse_known_args(args, namespace)
+        prog = getattr(arguments, _PROG, self.prog)
+        delattr(arguments, _PROG)
+        if extras:
+            raise UsageError(f"unrecognized arguments: {' '.join(extras)} (see '{prog} --help')")
+        return arguments
+
+    def format_help(self) -> str:
+        _settle_formats(self)
+        return super().format_help()
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        if not message:
+            return
+        try:
+            (file or sys.stderr).write(message)  # argparse itself would ignore a failure
+        except OSError as error:
+            raise OutputError(error) from None
+
     def error(self, message: str) -> NoReturn:
+        unknown = self._unknown_option_before_choice(message)
+        if unknown:
+            message = f"unrecognized arguments: {unknown}"
         raise UsageError(f"{message} (see '{self.prog} --help')")
+
+    def _unknown_option_before_choice(self, message: str) -> str:
+        """An option this command does not have, when argparse took its value for a sub-command
+        (``pool --out x`` reads as the action ``x``)."""
+        if "invalid choice: " not in message:
+            return ""
+        for before, word in zip(self._words, self._words[1:], strict=False):
+            chosen = f"invalid choice: {word!r}" in message and before.startswith("-")
+            if chosen and before.split("=", 1)[0] not in self._option_string_actions:
+                return before
+        return ""
 
 
 def add_shoe_options(parser: argparse.ArgumentParser, default_decks: int = 1) -> None:
@@ -197,30 +268,90 @@ def format_argument(name: str) -> str:
 
 
 _TEXT_FORMATS = tuple(name for name in FORMATS if name not in ("csv", "json", *WORKBOOK_FORMATS))
+_WORKBOOK = "_cardmath_workbook"
+"""The attribute of a ``--format`` action saying whether the command writes workbooks (``None``:
+when it has ``--out FILE``)."""
 
 
-def add_format_option(parser: argparse.ArgumentParser, default: str = "simple", dest: str = "format") -> None:
-    """``--format FMT``: any tabulate format, ``csv``, ``json`` or (written with ``--out``) ``xlsx``
-    (stored in ``dest``).
+def text_format_argument(name: str) -> str:
+    """:func:`format_argument` for a command that only prints or writes text: a workbook is refused.
+
+    Args:
+        name: The text after ``--format``, for a command without ``--out FILE``.
+
+    Returns:
+        The format's name, a text format (a tabulate format, ``csv`` or ``json``).
+
+    Raises:
+        argparse.ArgumentTypeError: When the format is unknown or is a workbook.
+
+    >>> text_format_argument("json")
+    'json'
+    >>> text_format_argument("xlsx")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: xlsx is an Excel workbook, which this command does not write ...
+    """
+    if name in WORKBOOK_FORMATS:
+        raise argparse.ArgumentTypeError(
+            f"{name} is an Excel workbook, which this command does not write (it has no --out FILE): "
+            "choose a tabulate format such as github, or csv or json"
+        )
+    return format_argument(name)
+
+
+def _format_help(default: str, workbook: bool) -> str:
+    formats = f"any tabulate format ({', '.join(_TEXT_FORMATS)}), csv or json"
+    if workbook:
+        formats += f", or {' or '.join(WORKBOOK_FORMATS)} (an Excel workbook, with --out FILE)"
+    return f"output format: {formats} (default {default})"
+
+
+def _settle_formats(parser: argparse.ArgumentParser) -> None:
+    """Offer workbooks in ``--format`` exactly where the command has ``--out FILE``."""
+    out = parser._option_string_actions.get("--out")
+    writes_files = out is not None and out.metavar == "FILE"
+    for action in parser._actions:
+        if not hasattr(action, _WORKBOOK):
+            continue
+        chosen: bool | None = getattr(action, _WORKBOOK)
+        workbook = writes_files if chosen is None else chosen
+        action.type = format_argument if workbook else text_format_argument
+        action.help = _format_help(str(action.default), workbook)
+
+
+def add_format_option(
+    parser: argparse.ArgumentParser,
+    default: str = "simple",
+    dest: str = "format",
+    *,
+    workbook: bool | None = None,
+) -> None:
+    """``--format FMT``: any tabulate format, ``csv``, ``json`` or (where the command writes
+    ``--out FILE``) ``xlsx`` (stored in ``dest``).
 
     Args:
         parser: The parser (or sub-command parser) that gets the option.
         default: The format used when ``--format`` is not given; ``"simple"`` by default.
         dest: The attribute of the parsed arguments that holds the format; ``"format"`` by default.
+        workbook: Whether ``xlsx`` is offered; by default (``None``) exactly when the parser, an
+            :class:`ArgumentParser`, has an ``--out FILE`` option when it parses or shows its help.
 
     >>> parser = ArgumentParser(prog="demo")
     >>> add_format_option(parser, default="json", dest="output")
     >>> parser.parse_args([]).output, parser.parse_args(["--format", "github"]).output
     ('json', 'github')
+    >>> parser.parse_args(["--format", "xlsx"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.cli.options.UsageError: argument --format: xlsx is an Excel workbook, which this command ...
     """
-    parser.add_argument(
+    action = parser.add_argument(
         "--format",
         dest=dest,
         default=default,
-        type=format_argument,
+        type=format_argument if workbook else text_format_argument,
         metavar="FMT",
-        help=(
-            f"output format: any tabulate format ({', '.join(_TEXT_FORMATS)}), csv or json, or "
-            f"{' or '.join(WORKBOOK_FORMATS)} (an Excel workbook, with --out FILE) (default {default})"
-        ),
+        help=_format_help(default, bool(workbook)),
     )
+    setattr(action, _WORKBOOK, workbook)

@@ -53,6 +53,7 @@ from cardmath.games.game import ShoeGame
 from cardmath.numbers import read_percent
 from cardmath.output import (
     WORKBOOK_FORMATS,
+    check_out_file,
     dumps_json,
     fraction_text,
     pay_text,
@@ -230,16 +231,36 @@ def pay_changes(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> tupl
         ``(bet, outcome, pay)`` entries with exact pays, in the order they apply; empty when neither option is
             given.
 
+    Raises:
+        OptionError: When a pay is set for a bet that ``--bets`` leaves out: it would change nothing.
+
     >>> from cardmath.games.registry import find_game
     >>> words = argparse.Namespace(pay_table=["perfect_pair:25-250"], pay=["tie:tie=9"])
     >>> pay_changes(find_game("baccarat"), words)[-2:]
     (('perfect_pair', 'one perfect pair', 25), ('tie', 'tie', 9))
+    >>> only_banker = argparse.Namespace(pay=["tie:tie=9"], bets="banker")
+    >>> pay_changes(find_game("baccarat"), only_banker)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: --pay tie:tie=9 sets a pay of bet tie, which is not analysed (--bets ...
     """
     changes: list[PayChange] = []
+    given: list[tuple[str, PayChange]] = []
     for name in getattr(arguments, "pay_table", None) or []:
-        changes.extend(find_pay_table(game.pay_tables, name).changes())
+        table = find_pay_table(game.pay_tables, name).changes()
+        given += [(f"--pay-table {name}", change) for change in table]
     for text in getattr(arguments, "pay", None) or []:
-        changes.append(read_pay_change(text))
+        given.append((f"--pay {text}", read_pay_change(text)))
+    names = read_bet_names(str(getattr(arguments, "bets", "") or "")) if game.bet_names else None
+    analysed = None if names is None else {name.partition(":")[0] for name in names}
+    for option, change in given:
+        bet = change[0]
+        if analysed is not None and bet in game.bet_names and bet not in analysed:
+            raise OptionError(
+                f"{option} sets a pay of bet {bet}, which is not analysed (--bets {','.join(names or [])}): "
+                f"add {bet} to --bets, or leave the pay out"
+            )
+        changes.append(change)
     return tuple(changes)
 
 
@@ -267,6 +288,10 @@ def rules_from_arguments(game: ShoeGame[Any, Any], arguments: argparse.Namespace
 def emit(arguments: argparse.Namespace, tables: Any, text: Any) -> str:
     """The text to print, or (with ``--out``) the file written and a line saying so.
 
+    The file goes through :func:`cardmath.output.write_atomic`: only a regular file (or a new one)
+    is ever replaced, a symbolic link is followed, and every failure is one
+    :class:`~cardmath.errors.PublishError` line naming the file and the cause.
+
     Args:
         arguments: The parsed command line: its ``format`` and (if any) ``out``.
         tables: The tables a workbook (``--format xlsx``) holds.
@@ -283,13 +308,15 @@ def emit(arguments: argparse.Namespace, tables: Any, text: Any) -> str:
     'text'
     """
     out = getattr(arguments, "out", None)
+    if out is not None:
+        check_out_file(out)  # a bad target is refused before the text is made
     if arguments.format in WORKBOOK_FORMATS:
-        if not out:
+        if out is None:
             raise OptionError(f"--format {arguments.format} writes a workbook: give --out FILE")
         write_atomic(out, workbook_bytes(tables))
         return f"wrote {out}"
     body = text()
-    if out:
+    if out is not None:
         write_atomic(out, body if body.endswith("\n") else body + "\n")
         return f"wrote {out}"
     return str(body)
@@ -377,6 +404,13 @@ def run_solve_pay(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> st
     target = read_target_edge(arguments.target_edge)
     shoe = shoe_from_arguments(arguments, game.default_decks)
     solved = game.solve_pay(shoe, rules, str(arguments.solve_pay), target)
+    solved_bet = solved.document.get("bet")
+    others = sorted({bet for bet, _, _ in pay_changes(game, arguments) if bet != solved_bet})
+    if solved_bet and others:
+        raise OptionError(
+            f"--solve-pay solves a pay of bet {solved_bet}, so the pays set for {', '.join(others)} "
+            "change nothing: leave them out"
+        )
     percent = percent_text(target, 10, trim=True)
     if arguments.format == "json":
         document = {

@@ -96,7 +96,7 @@ def run(arguments: argparse.Namespace) -> str:
     decks = publish.parse_decks(arguments.decks)
     hand_sizes = publish.parse_hand_sizes(arguments.hand_sizes)
     formats = publish.parse_formats(arguments.formats)
-    check_out_dir(arguments.out)
+    check_out_dir(arguments.out, "tables")  # before any work: a bad folder costs nothing
     jobs = publish.plan(games, decks, hand_sizes)
     if len(jobs) > LARGE_PLAN:
         sys.stderr.write(
