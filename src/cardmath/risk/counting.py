@@ -39,12 +39,17 @@ from __future__ import annotations
 import math
 import numbers
 
+from sympy import Rational
+
 from cardmath.errors import OptionError
 
-__all__ = ["bankroll_for_ruin", "diffusion_ruin", "kelly_fraction", "n0"]
+__all__ = ["Number", "bankroll_for_ruin", "diffusion_ruin", "kelly_fraction", "n0"]
+
+Number = float | Rational
+"""A figure the formulas take: an int, a float or an exact ``Rational``."""
 
 
-def _finite(value: float, what: str) -> float:
+def _finite(value: Number, what: str) -> float:
     """``value`` as a float: a ``TypeError`` for what is not a real number, an ``OptionError`` for
     an infinite or undefined one."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
@@ -55,7 +60,7 @@ def _finite(value: float, what: str) -> float:
     return number
 
 
-def _moments(mean: float, variance: float) -> tuple[float, float]:
+def _moments(mean: Number, variance: Number) -> tuple[float, float]:
     m = _finite(mean, "the mean")
     v = _finite(variance, "the variance")
     if v < 0:
@@ -63,7 +68,7 @@ def _moments(mean: float, variance: float) -> tuple[float, float]:
     return m, v
 
 
-def n0(mean: float, variance: float) -> float | None:
+def n0(mean: Number, variance: Number) -> float | None:
     """N0: the number of trials (shoes, or rounds) after which the expected total win equals one
     standard deviation of the total, ``variance / mean**2``.
 
@@ -85,7 +90,7 @@ def n0(mean: float, variance: float) -> float | None:
     return v / (m * m) if m > 0 else None
 
 
-def diffusion_ruin(mean: float, variance: float, bankroll: float) -> float:
+def diffusion_ruin(mean: Number, variance: Number, bankroll: Number) -> float:
     """The chance of ever losing ``bankroll`` units, by the diffusion approximation
     ``exp(-2 * mean * bankroll / variance)``.
 
@@ -116,7 +121,7 @@ def diffusion_ruin(mean: float, variance: float, bankroll: float) -> float:
     return math.exp(-2 * m * b / v)
 
 
-def bankroll_for_ruin(mean: float, variance: float, risk: float) -> float | None:
+def bankroll_for_ruin(mean: Number, variance: Number, risk: Number) -> float | None:
     """The bankroll whose diffusion risk of ruin is ``risk``: ``-variance * ln(risk) / (2 * mean)``.
 
     Args:
@@ -145,7 +150,7 @@ def bankroll_for_ruin(mean: float, variance: float, risk: float) -> float | None
     return -v * math.log(r) / (2 * m)
 
 
-def kelly_fraction(mean: float, variance: float) -> float | None:
+def kelly_fraction(mean: Number, variance: Number) -> float | None:
     """The Kelly fraction of a bet, to first order in its edge: ``mean / variance`` of one unit
     staked, the share of the bankroll to stake on each bet made; 0 for a bet that does not win.
 
