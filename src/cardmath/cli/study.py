@@ -2,13 +2,15 @@
 
 ``cardmath study [--game NAME] BET... --shoes N [--rule FIELD=VALUE] [--count NAME|TAGS|derived:L]
 [--trigger T] [--basis running|true] [--decks D] [--cut-card C] [--rounds-after-cut R] [--no-burn]
-[--seed S] [--scheduler ADDRESS] [--workers K] [--chunk N] [--out DIR]`` deals N shuffled shoes of
+[--seed S] [--scheduler ADDRESS] [--workers K] [--chunk N] [--out DIR] [--bankroll B] [--team]``
+deals N shuffled shoes of
 the game (baccarat by default; any game of the registry dealt round by round, by its name or an
 alias), evaluates the exact edge of each bet before every round through the game's own batch,
 and prints what the count (on the first bet), perfect play and never betting win
 (:mod:`cardmath.study`).  With ``--out`` the finished chunks are saved there as they arrive (a
 run again with the same arguments resumes) and the results are written as ``results.json``,
-``results.md`` and the plot ``edge-by-count.svg``.
+``results.md`` and the plot ``edge-by-count.svg``.  ``--bankroll`` sets the bankroll whose risk
+of ruin the figures give; ``--team`` counts each bet with its own published count, as one team.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from cardmath.numbers import read_rational, read_whole
 from cardmath.output import dumps_json, render_tables, write_atomic
 from cardmath.shoe import Shoe
 from cardmath.study import (
+    BANKROLLS,
     DEFAULT_CHUNK,
     DEFAULT_GAME,
     PUBLISHED_COUNTS,
@@ -39,6 +42,7 @@ from cardmath.study import (
     run_study,
     study_game,
     study_games,
+    with_bankrolls,
 )
 from cardmath.study.runner import CONNECT_WAIT, MAX_CHUNK, WORKER_WAIT, WORKERS_PER_CORE
 from cardmath.table import Chart
@@ -166,6 +170,20 @@ def register(subparsers: Any) -> None:
         help="save chunks and results here (a new or empty folder, or one a study wrote); a run again "
         "resumes, dealing again any chunk found damaged",
     )
+    parser.add_argument(
+        "--bankroll",
+        default=None,
+        metavar="B",
+        help="the bankroll, in units of one bet, whose risk of ruin (the diffusion approximation) the "
+        f"figures give (default {' and '.join(f'{b:,}' for b in BANKROLLS)}); the bankrolls for a 5%% and "
+        "a 1%% risk are always given",
+    )
+    parser.add_argument(
+        "--team",
+        action="store_true",
+        help="team play: each bet counted by its published count at its published trigger (baccarat), and "
+        "the counts reported as one strategy too, with the correlation of their results per shoe",
+    )
     add_format_option(parser)
     parser.set_defaults(run=run)
 
@@ -225,15 +243,21 @@ def study_from_arguments(arguments: argparse.Namespace) -> Study:
         if arguments.trigger is None
         else read_rational(arguments.trigger, "the trigger", allowed="a number")
     )
+    team = bool(getattr(arguments, "team", False))
+    if team and (arguments.count is not None or trigger is not None or arguments.basis is not None):
+        raise OptionError(
+            "--team counts each bet with its published count: leave out --count, --trigger and --basis"
+        )
     if count is None and (arguments.trigger is not None or arguments.basis is not None):
         raise OptionError(f"--trigger and --basis need a count (--count): no count is published for {first}")
-    counts = [] if count is None else [(_count(count, first, setup), trigger, arguments.basis)]
+    counts = [] if count is None or team else [(_count(count, first, setup), trigger, arguments.basis)]
     return Study.define(
         arguments.bets,
         counts=counts,
         setup=setup,
         shoes=_whole(arguments.shoes, "the number of shoes", 1),
         seed=_whole(arguments.seed, "the seed", 0),
+        team=team,
     )
 
 
@@ -363,6 +387,8 @@ def run(arguments: argparse.Namespace) -> str:
     study = study_from_arguments(arguments)
     workers = None if arguments.workers is None else _whole(arguments.workers, "the number of workers", 1)
     chunk = _whole(arguments.chunk, "the chunk size", 1)
+    given = getattr(arguments, "bankroll", None)
+    bankroll = None if given is None else _whole(given, "the bankroll in units", 1)
 
     with tqdm(total=study.shoes, unit="shoe", file=sys.stderr, disable=None, smoothing=0.1) as bar:
 
@@ -381,6 +407,8 @@ def run(arguments: argparse.Namespace) -> str:
             progress=advance,
             report=report,
         )
+    if bankroll is not None:
+        figures = with_bankrolls(figures, [bankroll])
     tables = result_tables(figures)
     if arguments.out is not None:
         folder = Path(arguments.out)

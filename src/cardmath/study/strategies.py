@@ -238,8 +238,8 @@ def _count_entries(
             entries.append((names[0], None, None))
     if team and not 2 <= len(entries) <= len(bets):
         raise OptionError(
-            f"a team needs two or more counts, one per bet in order, and no more than the {len(bets)} "
-            f"bets: not {len(entries)}"
+            "a team plays two or more counts, one per bet in order: give two or more bets and no more "
+            f"counts than bets, not {len(entries)} count(s) on {len(bets)} bet(s)"
         )
     return [(entry[0], entry[1], entry[2]) for entry in entries]
 
