@@ -470,14 +470,19 @@ def test_pay_for_a_target_house_edge_and_spread_one() -> None:
         solve_pay(Shoe.standard(1), RedDogRules(), "trips", target=2)
 
 
-def test_a_solved_pay_may_be_negative_but_not_below_minus_one() -> None:
-    # at 5.8% three of a kind must pay less than nothing, but more than -1: still a pay
-    pay = solve_pay(Shoe.standard(1), None, "trips", "58/1000").pay
-    assert pay == Rational(-187, 780) and -1 < pay < 0
-    assert brute_force(deck_ranks(1), trips_pays=fraction(pay)).house_edge == Fraction(58, 1000)
-    # the rules' trips pay is 0 or more; a house pay set by name may be negative
-    rules = RedDogRules(pays=(("reddog", TRIPS, pay),))
-    assert sheet_of(analyze(Shoe.standard(1), rules)).house_edge == Rational(58, 1000)
+def test_a_solved_pay_is_a_pay_a_win_may_have() -> None:
+    # at 5.8% three of a kind would have to pay less than nothing (-187/780, the oracle says), but
+    # a win cannot cost the bet: refused, as the same pay set by name is
+    assert brute_force(deck_ranks(1), trips_pays=Fraction(-187, 780)).house_edge == Fraction(58, 1000)
+    with pytest.raises(
+        OptionError,
+        match=r"no pay of reddog: three of a kind that a win may have \(0 or more\) gives a house "
+        r"edge of 5.8%: it would take a pay of -187/780",
+    ):
+        solve_pay(Shoe.standard(1), None, "trips", "58/1000")
+    rules = RedDogRules(pays=(("reddog", TRIPS, Rational(-187, 780)),))
+    with pytest.raises(PayTableError, match="three of a kind must be 0 or more, not -187/780"):
+        analyze(Shoe.standard(1), rules)
     # 10% would need less than -1 (at -1 the house edge is short of it): refused
     assert brute_force(deck_ranks(1), trips_pays=Fraction(-1)).house_edge < Fraction(1, 10)
     with pytest.raises(

@@ -5,6 +5,13 @@ A :class:`PayTable` names the pays of some outcomes of one bet and cites where t
 (:func:`find_pay_table`) give :class:`PayChange` entries that :func:`apply_pays` puts into a
 game's bets (:class:`~cardmath.bets.RuleBet`).
 
+A house may change a pay, not what the outcome is (:func:`check_pay`).  The kind of an entry is
+read from the bet's own pay table: a *win* (it pays more than 0) may pay any amount 0 or more
+(0: the win pushes, as EZ Baccarat's three-card 7 does); a *loss* (less than 0) costs from the
+whole bet to nothing, -1 to 0 (or down to its own pay, when the bet's table has it lose more);
+a *push* (0) may be paid, or lose part or all of the bet: -1 or more.  A solved pay
+(``--solve-pay``) must obey the same rule.
+
 >>> from cardmath.bets import RuleBet
 >>> heads = RuleBet.define("heads", lambda toss: "win" if toss == "H" else "lose", {"win": 1, "lose": -1})
 >>> table = PayTable.define("heads", "2", {"win": 2}, "a fair coin")
@@ -28,8 +35,11 @@ __all__ = [
     "PayChange",
     "PayChangeText",
     "PayTable",
+    "allowed_pays",
     "apply_pays",
+    "check_pay",
     "check_pay_changes",
+    "check_solved_pay",
     "find_pay_table",
     "read_pay_change",
 ]
@@ -200,9 +210,110 @@ def check_pay_changes(changes: Iterable[Sequence[Any]]) -> tuple[PayChange, ...]
     return tuple(checked)
 
 
+def allowed_pays(usual: Rational) -> tuple[str, Rational, Rational | None]:
+    """The kind of a pay-table entry whose own pay is ``usual``, and the least and the greatest
+    pay (``None``: no greatest) a house may give it.
+
+    Args:
+        usual: The entry's pay in the bet's own table, the net result per unit bet.
+
+    Returns:
+        `("win", 0, None)` for a pay above 0, `("loss", min(-1, usual), 0)` below 0, and
+        `("push", -1, None)` for 0.
+
+    >>> allowed_pays(Rational(8)), allowed_pays(Rational(-1, 2)), allowed_pays(Rational(0))
+    (('win', 0, None), ('loss', -1, 0), ('push', -1, None))
+    """
+    if usual > 0:
+        return "win", Rational(0), None
+    if usual < 0:
+        return "loss", min(Rational(-1), Rational(usual)), Rational(0)
+    return "push", Rational(-1), None
+
+
+_MEANING = {
+    "win": "a house may pay a win less, or nothing (0, a push), but a win cannot cost the bet",
+    "loss": "a loss costs the bet, part of it or nothing, but a loss cannot pay",
+    "push": "a push may be paid, or cost part of the bet or all of it, but no more",
+}
+
+
+def check_pay(bet: RuleBet[Any], outcome: str, pay: Rational, game: str = "") -> Rational:
+    """``pay`` if the entry ``outcome`` of ``bet`` may have it (:func:`allowed_pays`, from the
+    entry's pay in ``bet``), else a :class:`~cardmath.errors.PayTableError` saying what the entry
+    is and which pays it may have.
+
+    Args:
+        bet: The bet whose own pay table says the entry's kind.
+        outcome: The entry of the bet's pay table that the pay is for; it must exist.
+        pay: The new pay, exact, the net result per unit bet.
+        game: The game's name, for the message; empty for none.
+
+    Returns:
+        `pay` itself, once allowed.
+
+    >>> red = RuleBet.define("red", lambda colour: colour, {"red": 1, "black": -1})
+    >>> check_pay(red, "red", Rational(2)), check_pay(red, "black", Rational(-1, 2))
+    (2, -1/2)
+    >>> check_pay(red, "red", Rational(-5), "Roulette")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: the pay of red:red must be 0 or more, not -5: 'red' is a win of ...
+    """
+    usual = bet.pay(outcome)
+    if not isinstance(usual, int | Rational):  # not a number (a symbol): nothing to compare with
+        return pay
+    kind, low, high = allowed_pays(Rational(usual))
+    if low <= pay and (high is None or pay <= high):
+        return pay
+    allowed = f"{low} or more" if high is None else f"from {low} to {high}"
+    owner = f"{game} bet {bet.name}" if game else f"bet {bet.name}"
+    raise PayTableError(
+        f"the pay of {bet.name}:{outcome} must be {allowed}, not {pay}: {outcome!r} is a {kind} of "
+        f"{owner} (it usually pays {usual}), and {_MEANING[kind]}"
+    )
+
+
+def check_solved_pay(bet: RuleBet[Any], outcome: str, pay: Rational, target: Rational) -> Rational:
+    """``pay``, the pay of entry ``outcome`` of ``bet`` solved for the house edge ``target``, if
+    the entry may have it (the rule of :func:`check_pay`), else an
+    :class:`~cardmath.errors.OptionError` saying that no pay the entry may have gives the target.
+
+    Args:
+        bet: The bet as its own pay table stands, which says the kind of the entry.
+        outcome: The entry of the bet's pay table that was solved for.
+        pay: The solved pay, exact, the net result per unit bet.
+        target: The house edge the pay was solved for, as a fraction of a unit bet.
+
+    Returns:
+        `pay` itself, once allowed.
+
+    >>> tie = RuleBet.define("tie", lambda deal: deal, {"tie": 8, "no tie": -1})
+    >>> check_solved_pay(tie, "tie", Rational(9), Rational(0))
+    9
+    >>> check_solved_pay(tie, "tie", Rational(-1), Rational(1))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: no pay of tie: tie that a win may have (0 or more) gives a house edge of ...
+    """
+    try:
+        return check_pay(bet, outcome, pay)
+    except PayTableError:
+        kind, low, high = allowed_pays(Rational(bet.pay(outcome)))
+        allowed = f"{low} or more" if high is None else f"from {low} to {high}"
+        percent = Rational(target) * 100
+        edge = f"{percent}%" if percent.q == 1 else f"{float(percent):.6g}%"
+        raise OptionError(
+            f"no pay of {bet.name}: {outcome} that a {kind} may have ({allowed}) gives a house edge of "
+            f"{edge}: it would take a pay of {pay}, and {_MEANING[kind]}"
+        ) from None
+
+
 def apply_pays(known: Mapping[str, BetT], changes: Sequence[PayChange], game: str) -> dict[str, BetT]:
     """The bets ``known`` with the ``changes`` applied in order (a later change of one outcome
-    wins); a change of an unknown bet or outcome raises :class:`~cardmath.errors.OptionError`.
+    wins); a change of an unknown bet or outcome raises :class:`~cardmath.errors.OptionError`,
+    a pay the entry may not have (:func:`check_pay`, the kind read from ``known``) a
+    :class:`~cardmath.errors.PayTableError`.
 
     Args:
         known: The game's bets by name, left unchanged.
@@ -219,6 +330,10 @@ def apply_pays(known: Mapping[str, BetT], changes: Sequence[PayChange], game: st
     Traceback (most recent call last):
     ...
     cardmath.errors.OptionError: cannot set a pay of unknown Roulette bet 'green': choose from red
+    >>> apply_pays({"red": red}, [("red", "black", Rational(5))], "Roulette")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: the pay of red:black must be from -1 to 0, not 5: 'black' is a loss of ...
     """
     bets = dict(known)
     for bet, outcome, pay in changes:
@@ -226,5 +341,6 @@ def apply_pays(known: Mapping[str, BetT], changes: Sequence[PayChange], game: st
             raise OptionError(
                 f"cannot set a pay of unknown {game} bet {bet!r}: choose from {', '.join(bets)}"
             )
+        check_pay(known[bet], outcome, pay, game)
         bets[bet] = bets[bet].with_pay(outcome, pay)
     return bets

@@ -256,6 +256,9 @@ def pay_changes(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> tupl
     for option, change in given:
         bet = change[0]
         if analysed is not None and bet in game.bet_names and bet not in analysed:
+            built_in = getattr(game, "built_in_bets", None)  # an outcome the bet lacks: that error first
+            if callable(built_in):
+                built_in()[bet].pay(change[1])
             raise OptionError(
                 f"{option} sets a pay of bet {bet}, which is not analysed (--bets {','.join(names or [])}): "
                 f"add {bet} to --bets, or leave the pay out"

@@ -49,7 +49,7 @@ from cardmath.engine.verbs import Analyze, AnalyzeMany, BetChoice, ClosedFormVer
 from cardmath.errors import OptionError
 from cardmath.games.game import DECK_POINTS, Axis, ClosedForm, Headline, RuleOption, SolvedPay, Verb
 from cardmath.numbers import read_rational
-from cardmath.pay_tables import PayChange, PayTable, apply_pays
+from cardmath.pay_tables import PayChange, PayTable, apply_pays, check_solved_pay
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
 
@@ -431,6 +431,9 @@ class CatalogueGame(Generic[RulesT, DealT]):
             which, find, self.definition.solve_pay_example, self._pay_aliases(chosen_rules), single
         )
         value = analysis.solve_pay(self.counter(chosen_rules), shoe, find(name), pay, goal)
+        # the solved pay obeys the rule of a house's pays, the entry's kind read from the bet's own table
+        usual = own.get(name) or self.definition.bets(chosen_rules).get(name) or find(name)
+        check_solved_pay(usual, pay, value, goal)
         return SolvedPay.of_outcome(value, name, pay)
 
     def verb_functions(

@@ -32,7 +32,7 @@ from cardmath.engine.definition import BET_FIGURES
 from cardmath.engine.settle import DecisionPlan
 from cardmath.errors import OptionError
 from cardmath.parsheet import Figure, define_terms, figures_table, par_sheet_table, sheet_document
-from cardmath.pay_tables import PayTable
+from cardmath.pay_tables import PayTable, check_pay
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Kind, Series, Table, slug_of
 
@@ -359,7 +359,7 @@ def pay_table_bets(known: Mapping[str, RuleBet[Any]], tables: Sequence[PayTable]
     for table in tables:
         bet = known[table.bet]
         for outcome, pay in table.pays:
-            bet = bet.with_pay(outcome, pay)
+            bet = bet.with_pay(outcome, check_pay(known[table.bet], outcome, pay))
         label = f"{bet.display_name}, pay table {table.label or table.name}"
         bets[table.key] = dataclasses.replace(bet, name=table.key, label=label)
     return bets

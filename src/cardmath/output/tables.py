@@ -43,6 +43,7 @@ import csv
 import html
 import io
 import json
+import math
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
@@ -157,8 +158,38 @@ def dumps_json(value: Any) -> str:
       "house_edge": "523/16575",
       "removed": []
     }
+
+    JSON has no NaN or infinity (``JSON.parse`` refuses them), so a float that is not finite is a
+    bug of the caller, which must write ``null`` with a reason instead; it raises ``ValueError``
+    naming where the value is:
+
+    >>> dumps_json({"seats": [{"standard_error": float("nan")}]})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: internal error: the JSON output holds nan at seats[0].standard_error; JSON has no NaN ...
     """
-    return json.dumps(jsonable(value), indent=2, ensure_ascii=False)
+    data = jsonable(value)
+    try:
+        return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False)
+    except ValueError:
+        where, number = _non_finite(data, "")
+        raise ValueError(
+            f"internal error: the JSON output holds {number} at {where or 'the top level'}; JSON has "
+            "no NaN or infinity, so cardmath must write null with a reason there"
+        ) from None
+
+
+def _non_finite(data: Any, where: str) -> tuple[str, float | None]:
+    """Where in ``data`` (as ``a.b[2]``) the first float that is not finite is, and its value."""
+    if isinstance(data, float) and not math.isfinite(data):
+        return where, data
+    items: Any = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, item in items:
+        path = f"{where}[{key}]" if isinstance(key, int) else f"{where}.{key}" if where else str(key)
+        found = _non_finite(item, path)
+        if found[1] is not None:
+            return found
+    return where, None
 
 
 def _is_number(value: Any) -> bool:

@@ -41,6 +41,7 @@ from cardmath.games.baccarat.rules import (
 from cardmath.games.baccarat.structure import structure
 from cardmath.games.baccarat.tally import shoe_counts
 from cardmath.games.punto_banco import DrawingRules
+from cardmath.numbers import read_whole
 from cardmath.shoe import Shoe
 
 __all__ = ["house_edges", "value_edge_terms"]
@@ -270,7 +271,7 @@ def value_edge_terms(
 
     No :class:`~cardmath.shoe.Shoe` or ``Rational`` is built, so a study can evaluate millions of
     rounds; the arrays are int64 where every count fits and Python ints (``object``) otherwise.
-    Shoes are counted ``chunk`` at a time (:func:`_split_counts`).
+    Shoes are counted ``chunk`` at a time (:func:`_split_counts`), a whole number 1 or more.
 
     >>> from cardmath.games.baccarat.counting import value_counts
     >>> rows = np.array([value_counts(Shoe.standard(8)), value_counts(Shoe.standard(1))])
@@ -279,6 +280,7 @@ def value_edge_terms(
     >>> [Rational(int(n), int(d)) for n, d in zip(numerators[:, 0], denominators[:, 0])]
     [114753351728/10847218479825, 49303/4873050]
     """
+    chunk = read_whole(chunk, "the chunk (shoes counted at once)", minimum=1)
     chosen = resolve_bets(bets, rules)
     wrong = [bet.name for bet in chosen if bet.reads is not Reads.DEAL]
     if wrong:
@@ -348,6 +350,7 @@ def house_edges(
     >>> [edge["player_pair"] for edge in edges]
     [5/17, 1/13]
     """
+    chunk = read_whole(chunk, "the chunk (shoes counted at once)", minimum=1)
     names = tuple(bet.name for bet in bets)
     value_bets = tuple(bet for bet in bets if bet.reads is Reads.DEAL)
     others = tuple(bet for bet in bets if bet.reads is not Reads.DEAL)
