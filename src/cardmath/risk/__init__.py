@@ -16,6 +16,7 @@ True
 
 from cardmath.risk.counting import bankroll_for_ruin, diffusion_ruin, kelly_fraction, n0
 from cardmath.risk.lattice import LatticeBet
+from cardmath.risk.ranges import SWING_HANDS, SessionSwing, central_ranges, session_percentiles, sheet_swing
 from cardmath.risk.ruin import MAX_STATES, MAX_WORK, Ruin, risk_of_ruin, ruin_by_bankroll, ruin_table
 from cardmath.risk.session import (
     MAX_HANDS,
@@ -35,12 +36,15 @@ __all__ = [
     "MAX_STATES",
     "MAX_WORK",
     "RANGE_MASSES",
+    "SWING_HANDS",
     "LatticeBet",
     "NormalApproximation",
     "Ruin",
     "SessionDistribution",
+    "SessionSwing",
     "approximation_differences",
     "bankroll_for_ruin",
+    "central_ranges",
     "diffusion_ruin",
     "distribution_table",
     "kelly_fraction",
@@ -51,5 +55,7 @@ __all__ = [
     "ruin_by_bankroll",
     "ruin_table",
     "session_distribution",
+    "session_percentiles",
     "session_table",
+    "sheet_swing",
 ]
