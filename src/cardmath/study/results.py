@@ -106,9 +106,14 @@ def ratio_and_error(  # noqa: PLR0917 (the five sums of the delta method, in the
         ``{"mean": ..., "se": ...}`` as floats, or ``None`` when ``sum(x)`` is 0 or there are fewer than two
             shoes.
 
+    Raises:
+        OptionError: When ``scale`` is not positive.
+
     >>> ratio_and_error(4, 10, 2, 2, 4, 2)  # y = 1, 3 over x = 1, 1
     {'mean': 2.0, 'se': 1.0}
     """
+    if not scale > 0:
+        raise OptionError(f"the scale of a ratio must be more than 0, not {scale!r}")
     if bottom == 0 or n < 2:
         return None
     ratio = top / bottom

@@ -48,10 +48,21 @@ def true_count_floor(running: Array, remaining: Array) -> Array:
     Returns:
         An integer array of ``floor(52 * running / remaining)``, entry by entry.
 
+    Raises:
+        OptionError: When a number of cards left is not positive.
+
     >>> true_count_floor(np.array([7, -7, 4]), np.array([104, 104, 26])).tolist()
     [3, -4, 8]
     """
-    return (52 * running) // remaining
+    counts, left = np.asarray(running), np.asarray(remaining)
+    if counts.dtype.kind not in "iu" or left.dtype.kind not in "iu":
+        raise TypeError(
+            f"running counts and cards left must be integer arrays, not {counts.dtype}, {left.dtype}"
+        )
+    if (left <= 0).any():
+        raise OptionError("a true count needs a positive number of cards left for every round")
+    found: Array = (52 * counts) // left
+    return found
 
 
 @dataclass(frozen=True)
