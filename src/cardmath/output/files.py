@@ -93,8 +93,14 @@ def _cause(error: OSError) -> str:
     return error.strerror or str(error)
 
 
+def _shown(path: str | os.PathLike[str]) -> str:
+    """A path as a message quotes it: whole up to 120 characters, else its two ends."""
+    text = str(path)
+    return repr(text if len(text) <= 120 else f"{text[:70]}...{text[-40:]}")
+
+
 def _failure(path: str | os.PathLike[str], cause: str) -> PublishError:
-    return PublishError(f"cannot write to {str(path)!r}: {cause}")
+    return PublishError(f"cannot write to {_shown(path)}: {cause}")
 
 
 def _kind_of(mode: int) -> str:
@@ -134,7 +140,7 @@ def _check_parents(given: str | os.PathLike[str], target: Path) -> None:
         except (FileNotFoundError, NotADirectoryError):
             continue
         if not stat.S_ISDIR(mode):
-            raise _failure(given, f"{str(parent)!r} is a file, not a folder")
+            raise _failure(given, f"{_shown(parent)} is a file, not a folder")
         return
 
 
@@ -311,12 +317,12 @@ def check_out_dir(out_dir: str | os.PathLike[str], kind: str = "tables") -> Path
                 owner = owner_kind(root)
                 if owner is not None and owner != kind:
                     raise PublishError(
-                        f"{str(out_dir)!r} is a folder cardmath wrote for {owner}, not {kind}: "
+                        f"{_shown(out_dir)} is a folder cardmath wrote for {owner}, not {kind}: "
                         "choose an empty or new folder"
                     )
                 if owner is None:
                     raise PublishError(
-                        f"{str(out_dir)!r} is not a folder cardmath wrote: choose an empty or new folder"
+                        f"{_shown(out_dir)} is not a folder cardmath wrote: choose an empty or new folder"
                     )
         _check_name(out_dir, root, len(f".{STAGING_MARK}staging-{os.getpid()}"))
     except OSError as error:
