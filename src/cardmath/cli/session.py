@@ -7,7 +7,11 @@ Usage::
 
 With ``--hands`` alone it prints the exact distribution of the net result after that many flat
 bets of one unit (the chances of finishing ahead, even and behind, the median and the 90, 95 and
-99 % ranges), beside the labelled normal approximation.  With ``--bankroll`` it prints the exact
+99 % ranges), beside the labelled normal approximation.  Past the bet's *crossing point*
+(:func:`~cardmath.risk.session.max_exact_hands`, about 1,000 hands of a banker bet) it switches to
+the normal and saddlepoint approximations, says so in its heading and notes (``"method"`` in
+JSON), and shows their errors at 10 and 100 hands; any number of hands up to 10**12 is answered
+at once.  With ``--bankroll`` it prints the exact
 chance of losing the bankroll before reaching ``--target`` units ahead (within ``--hands`` hands,
 if given) and the expected number of hands.  ``--format json`` prints every exact figure as the
 text ``"p/q"`` (of any length).
@@ -52,10 +56,18 @@ from cardmath.risk import (
     session_distribution,
     session_table,
 )
+from cardmath.risk.saddlepoint import saddlepoint_approximation
+from cardmath.risk.session import approximation_errors, approximation_table, max_exact_hands
 
 __all__ = ["register", "run"]
 
 _DEFAULT_HANDS = 100
+
+MOST_HANDS = 10**12
+"""The most hands the approximations take (they cost the same for any number)."""
+
+_ERROR_HANDS = (10, 100)
+"""The numbers of hands at which an approximated session shows the approximations' errors."""
 
 
 def register(subparsers: Any) -> None:
@@ -157,12 +169,20 @@ def run(arguments: argparse.Namespace) -> str:
     if arguments.bankroll is None:
         if arguments.target is not None:
             raise OptionError("--target goes with --bankroll")
-        session = session_distribution(bet, hands or _DEFAULT_HANDS)
+        count, crossing = hands or _DEFAULT_HANDS, max_exact_hands(bet)
+        if count > MOST_HANDS:
+            raise OptionError(f"--hands must be at most {MOST_HANDS:,} (10**12), not {count:,}")
+        if count > crossing:
+            heading = f"{display}: {count:,} hands of one unit, {where}"
+            return _approximated(arguments, bet, count, {**fields, "crossing_point": crossing}, heading)
+        session = session_distribution(bet, count)
         heading = f"{display}: {session.hands:,} hands of one unit, {where}"
         table = dataclasses.replace(session_table(session), heading=heading)
         approximation = normal_approximation(bet, session.hands)
         document = {
             **fields,
+            "method": "exact",
+            "crossing_point": crossing,
             "hands": session.hands,
             "mean": session.mean,
             "variance": session.variance,
@@ -193,6 +213,54 @@ def run(arguments: argparse.Namespace) -> str:
         "target_chance": result.target_chance,
         "neither_chance": result.neither_chance,
         "expected_hands": None if result.expected_hands is None else str(result.expected_hands),
+        "method": result.method,
+        "relative_error": result.relative_error,
+    }
+    return emit(arguments, (table,), lambda: _text(arguments, (table,), document))
+
+
+def _approximated(
+    arguments: argparse.Namespace,
+    bet: LatticeBet,
+    hands: int,
+    fields: dict[str, Any],
+    heading: str,
+) -> str:
+    """A session past the bet's crossing point: the normal and saddlepoint approximations,
+    labelled, with their errors at a few numbers of hands where the exact figures exist too."""
+    crossing = int(fields["crossing_point"])
+    errors = approximation_errors(bet, [n for n in _ERROR_HANDS if n <= crossing])
+    table = approximation_table(bet, hands)
+    notes = [
+        (
+            f"error at {n:,} hands",
+            f"normal {normal:.1e}, saddlepoint {saddle:.1e} (the largest of the chances ahead, even, behind)",
+        )
+        for n, normal, saddle in errors
+    ]
+    heading += f": approximated, past the exact limit of {crossing:,} hands"
+    table = dataclasses.replace(table, heading=heading, notes=(*table.notes, *notes))
+    normal, saddle = normal_approximation(bet, hands), saddlepoint_approximation(bet, hands)
+    document = {
+        **fields,
+        "method": normal.label,
+        "hands": hands,
+        "mean": hands * bet.mean,
+        "variance": hands * bet.variance,
+        "chance_ahead": normal.chance_ahead,
+        "chance_even": normal.chance_even,
+        "chance_behind": normal.chance_behind,
+        "ranges": {f"{mass:.0%}": [low, high] for mass, low, high in normal.ranges},
+        "saddlepoint_approximation": {
+            "label": saddle.label,
+            "chance_ahead": saddle.chance_ahead,
+            "chance_even": saddle.chance_even,
+            "chance_behind": saddle.chance_behind,
+        },
+        "errors": [
+            {"hands": n, "normal": normal_error, "saddlepoint": saddle_error}
+            for n, normal_error, saddle_error in errors
+        ],
     }
     return emit(arguments, (table,), lambda: _text(arguments, (table,), document))
 

@@ -12,7 +12,10 @@ next is one exact multiplication and division of Python integers), so every figu
 the digits of ``D``): 1,000 hands of banker take some seconds, and :func:`max_exact_hands` says how
 far a bet may go.  :func:`normal_approximation` gives the usual normal figures for any number of
 hands, labelled as an approximation, and :func:`approximation_differences` says how far they are
-from the exact ones.
+from the exact ones.  Beyond :func:`max_exact_hands` (the *crossing point* of a bet) only the
+approximations exist: :func:`approximation_table` gives the normal and the saddlepoint figures
+(:mod:`cardmath.risk.saddlepoint`), and :func:`approximation_errors` how their errors shrink with
+the number of hands, where both exist.
 
 >>> from cardmath.games.baccarat import GAME
 >>> from cardmath.shoe import Shoe
@@ -25,7 +28,7 @@ from the exact ones.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from numbers import Integral
@@ -37,6 +40,7 @@ from sympy import Expr, Rational, sqrt
 
 from cardmath.errors import OptionError
 from cardmath.risk.lattice import LatticeBet
+from cardmath.risk.saddlepoint import saddlepoint_approximation
 from cardmath.table import Kind, Table
 
 __all__ = [
@@ -45,6 +49,8 @@ __all__ = [
     "NormalApproximation",
     "SessionDistribution",
     "approximation_differences",
+    "approximation_errors",
+    "approximation_table",
     "distribution_table",
     "max_exact_hands",
     "normal_approximation",
@@ -522,4 +528,84 @@ def distribution_table(distribution: SessionDistribution, limit: int = 41) -> Ta
         tuple(rows),
         kinds=(Kind.DECIMAL, Kind.PROBABILITY, Kind.PROBABILITY),
         notes=tuple(notes),
+    )
+
+
+def approximation_errors(bet: LatticeBet, hands: Sequence[int]) -> tuple[tuple[int, float, float], ...]:
+    """How far the approximations are from the exact chances, at numbers of hands where both exist.
+
+    Args:
+        bet: The bet on its lattice.
+        hands: The numbers of hands to compare at, each from 1 to :func:`max_exact_hands` of the bet.
+
+    Returns:
+        ``(hands, normal error, saddlepoint error)`` for each: the largest absolute error of the
+        chances of ending ahead, even and behind, as floats.
+
+    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+    >>> [(n, round(normal, 3)) for n, normal, _ in approximation_errors(coin, [10, 1000])]
+    [(10, 0.002), (1000, 0.0)]
+    """
+    found = []
+    for count in hands:
+        exact = session_distribution(bet, count)
+        chances = [float(exact.chance_ahead), float(exact.chance_even), float(exact.chance_behind)]
+        normal, saddle = normal_approximation(bet, count), saddlepoint_approximation(bet, count)
+        errors = [
+            max(
+                abs(c - a)
+                for c, a in zip(chances, (m.chance_ahead, m.chance_even, m.chance_behind), strict=True)
+            )
+            for m in (normal, saddle)
+        ]
+        found.append((count, errors[0], errors[1]))
+    return tuple(found)
+
+
+def approximation_table(bet: LatticeBet, hands: int) -> Table:
+    """A session past the exact limit: its exact mean and spread, and the normal and saddlepoint
+    approximations of its chances and ranges, labelled.
+
+    Args:
+        bet: The bet on its lattice.
+        hands: How many hands, a whole number from 1 to 10**12.
+
+    Returns:
+        A table of figures, approximations in columns of their own, with notes saying what each is.
+
+    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
+    >>> table = approximation_table(coin, 10**6)
+    >>> table.headers, table.rows[3][0], round(table.rows[3][1], 4)
+    (('figure', 'normal', 'saddlepoint'), 'chance ahead', 0.4996)
+    """
+    normal = normal_approximation(bet, hands)
+    saddle = saddlepoint_approximation(bet, hands)
+    rows: list[tuple[Any, ...]] = [
+        ("hands", hands, hands),
+        ("mean (exact)", hands * bet.mean, hands * bet.mean),
+        ("standard deviation (exact)", sqrt(hands * bet.variance), sqrt(hands * bet.variance)),
+        ("chance ahead", normal.chance_ahead, saddle.chance_ahead),
+        ("chance even", normal.chance_even, saddle.chance_even),
+        ("chance behind", normal.chance_behind, saddle.chance_behind),
+    ]
+    kinds = [Kind.COUNT, Kind.DECIMAL, Kind.DECIMAL, *[Kind.PROBABILITY] * 3]
+    for mass, low, high in normal.ranges:
+        rows.append(
+            (f"{mass:.0%} range", f"{_show(Rational(str(low)))} to {_show(Rational(str(high)))}", "-")
+        )
+        kinds.append(Kind.TEXT)
+    return Table(
+        f"{bet.name}: {hands:,} hands, approximated",
+        ("figure", "normal", "saddlepoint"),
+        tuple(rows),
+        kinds=(Kind.TEXT,),
+        row_kinds=tuple(kinds),
+        notes=(
+            ("normal", normal.label),
+            ("saddlepoint", saddle.label),
+            (
+                "crossing point",
+                f"the exact distribution is computed up to {max_exact_hands(bet):,} hands of this bet",
+            ),
+        ),
     )
