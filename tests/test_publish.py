@@ -473,8 +473,10 @@ def test_json_and_csv_carry_display_titles_names_totals_and_house_edge(real_set:
     returns = sum(Fraction(str(row["return"])) for row in document["rows"][:-1])
     assert Fraction(document["house_edge"]) == -returns == -Fraction(document["rows"][-1]["return"])
     rows = list(csv.reader(io.StringIO((folder / "baccarat-8-decks-ez-banker-par-sheet.csv").read_text())))
-    assert rows[-2][0] == "total" and rows[-1][0] == "house edge"
-    assert Fraction(rows[-1][-1]) == Fraction(document["house_edge"])
+    total = [row[0] for row in rows].index("total")
+    assert rows[total + 1][0] == "house edge"  # under the total, before the swing
+    assert Fraction(rows[total + 1][-1]) == Fraction(document["house_edge"])
+    assert rows[total + 2][0] == "standard deviation"  # the swing, tests/test_published_swing.py
     bets = list(csv.DictReader(io.StringIO((folder / "baccarat-8-decks-bets.csv").read_text())))
     assert {row["bet"]: row["bet name"] for row in bets}["ez_banker"] == "EZ Banker (a three-card 7 pushes)"
     for path in (real_set / "pool").rglob("*unseen-cards-beaten.json"):

@@ -28,12 +28,15 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import sympy
 from sympy import Rational
 
 from cardmath.table import Cell, Kind, Table
+
+if TYPE_CHECKING:
+    from cardmath.risk.ranges import SessionSwing
 
 __all__ = [
     "PAR_SHEET_HEADERS",
@@ -48,6 +51,8 @@ __all__ = [
     "outcome_rows",
     "par_sheet_table",
     "sheet_document",
+    "swing_document",
+    "swing_rows",
 ]
 
 PAR_SHEET_HEADERS: tuple[str, ...] = ("outcome", "pays", "combinations", "probability", "return")
@@ -80,6 +85,15 @@ TERMS: dict[str, str] = {
     "variance": "the variance of the net result of a unit bet",
     "standard deviation": (
         "the square root of the variance: how far one bet's result typically is from its mean"
+    ),
+    "standard deviation, n hands": (
+        "the standard deviation of the net result of n flat bets of one unit: the square root of n "
+        "times the variance of one bet"
+    ),
+    "range, n hands": (
+        "the net results, in units of the initial bet, between which n flat bets of one unit end with at "
+        "least the chance given: from the 5th to the 95th percentile for 90% (2.5th to 97.5th for 95%, "
+        "0.5th to 99.5th for 99%), computed exactly; the central range, not the shortest"
     ),
     "hit frequency": "the probability that the bet wins something",
     "effects of removal": (
@@ -325,21 +339,30 @@ def outcome_rows(sheet: ParSheet) -> tuple[tuple[Any, ...], ...]:
 
 
 def par_sheet_table(
-    title: str, sheet: ParSheet, *, heading: str = "", extra_terms: Mapping[str, str] | None = None
+    title: str,
+    sheet: ParSheet,
+    *,
+    heading: str = "",
+    extra_terms: Mapping[str, str] | None = None,
+    swings: Sequence[SessionSwing] = (),
 ) -> Table:
     """A par sheet as a table: one row per outcome, a total row (combinations, probability,
-    expected value) and, under it for people, the house edge; ``heading`` is the title people
-    read (with the bet's display name), ``extra_terms`` defines words of the outcomes.
+    expected value) and, under it for people, the house edge and (given ``swings``) the swing;
+    ``heading`` is the title people read (with the bet's display name), ``extra_terms`` defines
+    words of the outcomes.
 
     Args:
         title: The table's title, also naming its files.
         sheet: The bet's outcomes and figures.
         heading: The title people read, with the bet's display name; the title when empty.
         extra_terms: Definitions of the words the outcome names use, added to the notes.
+        swings: The sheet's swing after some numbers of hands
+            (:func:`cardmath.risk.ranges.sheet_swing`), shown under the house edge
+            (:func:`swing_rows`) and given to JSON as the field ``swing``; none by default.
 
     Returns:
-        A `Table` with the par sheet's columns, a total row, the house edge as a footer, and the notes
-        defining its terms.
+        A `Table` with the par sheet's columns, a total row, the house edge (and the swing) as a
+        footer, and the notes defining its terms.
 
     >>> win, lose = Outcome("win", Rational(1), Rational(1, 2), 1), Outcome("lose", -1, Rational(1, 2), 1)
     >>> table = par_sheet_table("Coin par sheet", ParSheet((win, lose)))
@@ -350,15 +373,104 @@ def par_sheet_table(
     """
     total = ("total", None, sheet.total_combinations, sheet.probability_total, sheet.expected_value)
     edge = ("house edge", None, None, None, Cell(sheet.house_edge, Kind.PERCENT))
+    swing_terms = ("standard deviation", "standard deviation, n hands", "range, n hands") if swings else ()
     return Table(
         title,
         PAR_SHEET_HEADERS,
         (*outcome_rows(sheet), total),
         kinds=PAR_SHEET_KINDS,
-        footer=(edge,),
-        notes=define_terms(*PAR_SHEET_HEADERS, "total", "house edge", extra=extra_terms),
+        footer=(edge, *swing_rows(sheet, swings)),
+        notes=define_terms(*PAR_SHEET_HEADERS, "total", "house edge", *swing_terms, extra=extra_terms),
         heading=heading,
+        fields=(("house_edge", sheet.house_edge), ("swing", swing_document(sheet, swings))) if swings else (),
     )
+
+
+def _plain(value: Rational) -> str:
+    """An exact number as people read it: a terminating decimal in full, else a fraction."""
+    value = Rational(value)
+    rest = int(value.q)
+    for prime in (2, 5):
+        while rest % prime == 0:
+            rest //= prime
+    if rest != 1:
+        return str(value)
+    places = 0
+    while (value * 10**places).q != 1:
+        places += 1
+    whole = abs(int(value * 10**places))
+    digits = str(whole).rjust(places + 1, "0")
+    sign = "-" if value < 0 else ""
+    return f"{sign}{digits[:-places]}.{digits[-places:]}" if places else f"{sign}{digits}"
+
+
+def swing_rows(sheet: ParSheet, swings: Sequence[SessionSwing]) -> tuple[tuple[Any, ...], ...]:
+    """The footer rows of a par sheet's swing, in its columns: the standard deviation of one bet,
+    then for each session its standard deviation and central ranges (``"-16 to 12"``, in units of
+    the bet, read exactly); nothing without ``swings``.
+
+    Args:
+        sheet: The bet's par sheet, for the standard deviation of one bet.
+        swings: The sheet's swing after each number of hands, in the order to show them.
+
+    Returns:
+        One row per figure: its words first, its value in the return column.
+
+    >>> from cardmath.risk.ranges import SessionSwing
+    >>> coin = ParSheet((Outcome("win", 1, Rational(1, 2)), Outcome("lose", -1, Rational(1, 2))))
+    >>> swing = SessionSwing(100, Rational(100), ((Rational(9, 10), Rational(-33, 2), Rational(16)),))
+    >>> for row in swing_rows(coin, [swing]):
+    ...     print(f"{row[0]}: {row[-1].value}")
+    standard deviation: 1
+    standard deviation, 100 hands: 10
+    90% range, 100 hands: -16.5 to 16
+    """
+    if not swings:
+        return ()
+    rows: list[tuple[Any, ...]] = [
+        ("standard deviation", None, None, None, Cell(sheet.standard_deviation, Kind.DECIMAL))
+    ]
+    for swing in swings:
+        hands = f"{swing.hands:,} hands"
+        rows.append(
+            (f"standard deviation, {hands}", None, None, None, Cell(swing.standard_deviation, Kind.DECIMAL))
+        )
+        for mass, low, high in swing.ranges:
+            words = f"{_plain(mass * 100)}% range, {hands}"
+            rows.append((words, None, None, None, Cell(f"{_plain(low)} to {_plain(high)}", Kind.TEXT)))
+    return tuple(rows)
+
+
+def swing_document(sheet: ParSheet, swings: Sequence[SessionSwing]) -> dict[str, Any]:
+    """A par sheet's swing as JSON fields of exact values: one bet's variance and standard deviation
+    (its exact text, ``sqrt(...)``), then per session ``after_N_hands`` with the same and its
+    ``ranges`` (``"90%": [lowest, highest]``, in units of the bet).
+
+    Args:
+        sheet: The bet's par sheet, for the figures of one bet.
+        swings: The sheet's swing after each number of hands.
+
+    Returns:
+        The fields, exact numbers as SymPy values (for :func:`cardmath.output.jsonable`), the
+        standard deviations as text.
+
+    >>> from cardmath.risk.ranges import SessionSwing
+    >>> coin = ParSheet((Outcome("win", 1, Rational(1, 2)), Outcome("lose", -1, Rational(1, 2))))
+    >>> swing = SessionSwing(100, Rational(100), ((Rational(9, 10), Rational(-16), Rational(16)),))
+    >>> swing_document(coin, [swing])["after_100_hands"]
+    {'variance': 100, 'standard_deviation': '10', 'ranges': {'90%': [-16, 16]}}
+    """
+    document: dict[str, Any] = {
+        "variance": sheet.variance,
+        "standard_deviation": str(sheet.standard_deviation),
+    }
+    for swing in swings:
+        document[f"after_{swing.hands}_hands"] = {
+            "variance": swing.variance,
+            "standard_deviation": str(swing.standard_deviation),
+            "ranges": {f"{_plain(mass * 100)}%": [low, high] for mass, low, high in swing.ranges},
+        }
+    return document
 
 
 def figures_table(

@@ -413,7 +413,7 @@ def _json(item: PublishedTable) -> str:
         "headers": list(table.headers),
         "header_names": [table.label(header) for header in table.headers],
         "rows": records(table),
-        **footer_fields(table),
+        **(dict(table.fields) if table.fields else footer_fields(table)),
     }
     return dumps_json(document) + "\n"
 

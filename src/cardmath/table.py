@@ -114,12 +114,15 @@ class Table:
       on each row (a table of figures and values);
     - ``labels``: ``(id, display name)`` pairs: a header or text cell equal to an id reads as its
       name wherever people read (CSV and JSON keep the ids);
-    - ``footer``: rows people read under the table (such as the house edge), never in CSV/JSON;
+    - ``footer``: rows people read under the table (such as the house edge), also written at the
+      end of CSV; JSON reads each as a field (``house_edge``) unless ``fields`` are given;
     - ``notes``: ``(term, definition)`` pairs, the terms the table uses;
     - ``heading``: the title people read, when it differs from ``title`` (an internal title with
       ids, kept for tests and messages);
     - ``slug``: the table's short name in file names (``par-sheet``, ``tie-pays-9``), which
-      :mod:`cardmath.publish` puts after the game and the shoe.
+      :mod:`cardmath.publish` puts after the game and the shoe;
+    - ``fields``: the table's JSON fields beside its rows, when its footer says more than one
+      figure a row can (a par sheet's swing: ranges of two ends, figures by number of hands).
 
     Args:
         title: The table's title as programs and messages see it.
@@ -128,11 +131,13 @@ class Table:
         kinds: The kind of each column from the left; columns past its end read `AUTO`.
         row_kinds: A kind per row, for the `AUTO` columns of a table of mixed figures.
         labels: `(id, display name)` pairs for headers and text cells people read by name.
-        footer: Rows shown to people below the body (a house edge), never in CSV or JSON.
+        footer: Rows shown to people below the body (a house edge), and at the end of CSV.
         notes: `(term, definition)` pairs explaining the words the table uses.
         heading: The title people read; `title` when empty.
         slug: A short name for the table's files, lower-case words joined by hyphens; empty until the
             publisher sets one.
+        fields: `(key, exact value)` pairs a JSON document of the table holds beside its rows, in
+            place of the fields read from the footer; none when empty.
 
     >>> table = Table("Summary", ("bet", "house edge"), (("tie", None),), kinds=(Kind.TEXT, Kind.PERCENT))
     >>> table.headers, table.kind(0, 1), table.display_title
@@ -149,6 +154,7 @@ class Table:
     notes: tuple[tuple[str, str], ...] = ()
     heading: str = ""
     slug: str = ""
+    fields: tuple[tuple[str, Any], ...] = ()
 
     @property
     def display_title(self) -> str:

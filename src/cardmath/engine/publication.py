@@ -33,6 +33,7 @@ from cardmath.engine.settle import DecisionPlan
 from cardmath.errors import OptionError
 from cardmath.parsheet import Figure, define_terms, figures_table, par_sheet_table, sheet_document
 from cardmath.pay_tables import PayTable, check_pay
+from cardmath.risk.ranges import sheet_swing
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Kind, Series, Table, slug_of
 
@@ -207,6 +208,7 @@ def result_tables(
             f"{_sheet_title(title, name, own)} par sheet, {where}",
             sheet,
             heading=f"{heading} par sheet, {where}",
+            swings=sheet_swing(sheet),
         )
         table = dataclasses.replace(table, slug="par-sheet" if name == own else f"{slug_of(name)}-par-sheet")
         if any(outcome.staked != 1 for outcome in sheet):
@@ -404,23 +406,17 @@ def pay_table_tables(
         ),
         slug="pay-tables",
     )
-    sheets = tuple(
-        dataclasses.replace(
-            par_sheet_table(
-                f"{title} {t.key} pay table par sheet, {where}",
-                result.bets[t.key],
-                heading=f"{title} {names.get(t.key, t.key)} par sheet, {where}",
-            ),
-            notes=(
-                *define_terms(
-                    "outcome", "pays", "combinations", "probability", "return", "total", "house edge"
-                ),
-                ("source", t.source),
-            ),
-            slug=pay_table_slug(t),
+    sheets = []
+    for t in shown:
+        table = par_sheet_table(
+            f"{title} {t.key} pay table par sheet, {where}",
+            result.bets[t.key],
+            heading=f"{title} {names.get(t.key, t.key)} par sheet, {where}",
+            swings=sheet_swing(result.bets[t.key]),
         )
-        for t in shown
-    )
+        sheets.append(
+            dataclasses.replace(table, notes=(*table.notes, ("source", t.source)), slug=pay_table_slug(t))
+        )
     return (summary, *sheets)
 
 

@@ -91,10 +91,10 @@ class SessionSwing:
     variance: Rational
     ranges: tuple[tuple[Rational, Rational, Rational], ...]
 
-    @property
+    @functools.cached_property
     def standard_deviation(self) -> Expr:
         """The exact standard deviation of the session's net result (``sqrt(hands)`` times one
-        hand's), a SymPy surd in general."""
+        hand's), a SymPy surd in general (worked out once: SymPy takes the square factors out)."""
         return sqrt(self.variance)
 
     def range_holding(self, mass: Any) -> tuple[Rational, Rational]:
