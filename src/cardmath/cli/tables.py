@@ -46,7 +46,15 @@ def register(subparsers: Any) -> None:
             "written atomically."
         ),
     )
-    parser.add_argument("--out", required=True, metavar="DIR", help="folder to write the tables to")
+    parser.add_argument(
+        "--out",
+        required=True,
+        metavar="DIR",
+        help=(
+            "folder to write the tables to: a new or empty folder, or one cardmath wrote (it holds "
+            "the marker .cardmath), replaced whole; a symbolic link is followed"
+        ),
+    )
     parser.add_argument(
         "--games",
         default=",".join(GAMES.names()),
