@@ -501,6 +501,9 @@ def read_whole_list(
         if high < low:
             raise OptionError(f"{what}: the range {item!r} is empty; write the smaller number first")
         if high - low + 1 + len(numbers_found) > most:
-            raise OptionError(f"{what}: at most {most} numbers at once; {item!r} names {high - low + 1}")
+            raise OptionError(
+                f"{what}: at most {most} numbers at once, and the list names more "
+                f"(past {most} at {_shown(item)}); give fewer, such as {example}"
+            )
         numbers_found.update(range(low, high + 1))
     return tuple(sorted(numbers_found)), frozenset(found_words)
