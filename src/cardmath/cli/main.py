@@ -55,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     importlib.import_module("cardmath.cli.study").register(subparsers)
     importlib.import_module("cardmath.cli.information").register(subparsers)
     importlib.import_module("cardmath.cli.session").register(subparsers)
+    importlib.import_module("cardmath.cli.house").register(subparsers)
     for game in GAMES:
         importlib.import_module(game.command).register(subparsers, game)
     return parser

@@ -59,7 +59,7 @@ from cardmath.risk import (
 from cardmath.risk.saddlepoint import saddlepoint_approximation
 from cardmath.risk.session import approximation_errors, approximation_table, max_exact_hands
 
-__all__ = ["register", "run"]
+__all__ = ["lattice_bet", "register", "run"]
 
 _DEFAULT_HANDS = 100
 
@@ -106,8 +106,25 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _lattice_bet(text: str, arguments: argparse.Namespace) -> tuple[CatalogueGame[Any, Any], LatticeBet]:
-    """The game and the bet ``GAME:BET`` names, on the shoe of the options."""
+def lattice_bet(text: str, arguments: argparse.Namespace) -> tuple[CatalogueGame[Any, Any], LatticeBet]:
+    """The game and the bet ``GAME:BET`` names, on the shoe of the options.
+
+    Args:
+        text: The words naming the bet, such as ``baccarat:banker``.
+        arguments: The parsed command line, whose shoe options (``--decks``, ``--remove``) apply.
+
+    Returns:
+        The catalogue game and the bet on its lattice.
+
+    Raises:
+        OptionError: For words not of the form ``GAME:BET``, a game without a par sheet of one bet,
+            or a bet the game does not have.
+
+    >>> from cardmath.cli import build_parser
+    >>> arguments = build_parser().parse_args(["session", "baccarat:banker", "--decks", "8"])
+    >>> lattice_bet("baccarat:banker", arguments)[1].steps
+    (-20, 0, 19)
+    """
     game_name, colon, bet_name = text.partition(":")
     if not colon or not bet_name.strip():
         raise OptionError(f"name the bet as GAME:BET, such as baccarat:banker, not {text!r}")
@@ -153,7 +170,7 @@ def run(arguments: argparse.Namespace) -> str:
     >>> print(run(build_parser().parse_args(words)).splitlines()[0])
     Dragon Tiger Dragon: bankroll 2 units, target +2 units, 8 decks
     """
-    game, bet = _lattice_bet(arguments.bet, arguments)
+    game, bet = lattice_bet(arguments.bet, arguments)
     hands = _whole(arguments.hands, "--hands")
     decks = decks_value(arguments, game.default_decks)
     fields: dict[str, Any] = {

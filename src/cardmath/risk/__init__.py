@@ -15,15 +15,20 @@ True
 """
 
 from cardmath.risk.counting import bankroll_for_ruin, diffusion_ruin, kelly_fraction, n0
+from cardmath.risk.house import HouseView, house_table, house_view
 from cardmath.risk.lattice import LatticeBet
 from cardmath.risk.ranges import SWING_HANDS, SessionSwing, central_ranges, session_percentiles, sheet_swing
 from cardmath.risk.ruin import MAX_STATES, MAX_WORK, Ruin, risk_of_ruin, ruin_by_bankroll, ruin_table
+from cardmath.risk.ruin_numeric import NumericRuin, numeric_ruin
+from cardmath.risk.saddlepoint import SaddlepointApproximation, saddlepoint_approximation
 from cardmath.risk.session import (
     MAX_HANDS,
     RANGE_MASSES,
     NormalApproximation,
     SessionDistribution,
     approximation_differences,
+    approximation_errors,
+    approximation_table,
     distribution_table,
     max_exact_hands,
     normal_approximation,
@@ -37,23 +42,32 @@ __all__ = [
     "MAX_WORK",
     "RANGE_MASSES",
     "SWING_HANDS",
+    "HouseView",
     "LatticeBet",
     "NormalApproximation",
+    "NumericRuin",
     "Ruin",
+    "SaddlepointApproximation",
     "SessionDistribution",
     "SessionSwing",
     "approximation_differences",
+    "approximation_errors",
+    "approximation_table",
     "bankroll_for_ruin",
     "central_ranges",
     "diffusion_ruin",
     "distribution_table",
+    "house_table",
+    "house_view",
     "kelly_fraction",
     "max_exact_hands",
     "n0",
     "normal_approximation",
+    "numeric_ruin",
     "risk_of_ruin",
     "ruin_by_bankroll",
     "ruin_table",
+    "saddlepoint_approximation",
     "session_distribution",
     "session_percentiles",
     "session_table",
