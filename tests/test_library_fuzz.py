@@ -25,7 +25,10 @@ from sympy import Rational, Symbol
 import cardmath
 from cardmath import cards, exact, numbers, shoe
 from cardmath.errors import CardmathError
+from cardmath.games import pool
+from cardmath.games.baccarat import batch
 from cardmath.games.registry import GAMES
+from cardmath.pay_tables import check_pay, read_pay_change
 from cardmath.shoe import Shoe
 
 EXAMPLES = int(os.environ.get("CARDMATH_LIBRARY_FUZZ_EXAMPLES", "12"))
@@ -79,6 +82,59 @@ GAME_METHODS = ("rules", "publication_tables", "summary_table", "with_pays", "do
 """The methods of every game object fuzzed besides its verbs."""
 
 
+def _from_counts(counts: Any, infinite: Any) -> Shoe:
+    return Shoe.from_counts(counts, infinite=infinite)
+
+
+def _win_probability(hand: Any, hand_size: Any) -> Any:
+    return pool.win_probability(hand, hand_size=hand_size)
+
+
+def _explain(hand: Any, seen: Any, hand_size: Any) -> Any:
+    return pool.explain(hand, seen, hand_size=hand_size)
+
+
+def _simulate(players: Any, rounds: Any, seed: Any, bankroll: Any) -> Any:
+    return pool.simulate(pool.PoolRules(players=players, bankroll=bankroll), rounds=rounds, seed=seed)
+
+
+def _pool_rules(players: Any, ante: Any, bankroll: Any, bank: Any) -> Any:
+    return pool.PoolRules(players=players, ante=ante, bankroll=bankroll, banking=bank is not None, bank=bank)
+
+
+def _value_edge_terms(rows: Any, chunk: Any) -> Any:
+    return batch.value_edge_terms(rows, bets=["banker"], chunk=chunk)
+
+
+def _house_edges(shoes: Any, chunk: Any) -> Any:
+    bets = cardmath.games.baccarat.built_in_bets()
+    return batch.house_edges(shoes, cardmath.games.baccarat.BaccaratRules(), (bets["tie"],), chunk=chunk)
+
+
+def _check_pay(outcome: Any, pay: Any) -> Any:
+    return check_pay(cardmath.games.baccarat.built_in_bets()["player"], outcome, pay)
+
+
+EXTRA: dict[str, Callable[..., Any]] = {
+    "Shoe.from_counts": _from_counts,
+    "Shoe.standard": Shoe.standard,
+    "Shoe.infinite": Shoe.infinite,
+    "Shoe.without": Shoe.standard(1).without,
+    "Shoe.without_rank": Shoe.standard(1).without_rank,
+    "Shoe.count": Shoe.standard(1).count,
+    "pool.win_probability(hand_size=)": _win_probability,
+    "pool.explain(hand_size=)": _explain,
+    "pool.simulate(PoolRules(bankroll=))": _simulate,
+    "pool.PoolRules": _pool_rules,
+    "baccarat.batch.value_edge_terms(chunk=)": _value_edge_terms,
+    "baccarat.batch.house_edges(chunk=)": _house_edges,
+    "pay_tables.check_pay": _check_pay,
+    "pay_tables.read_pay_change": read_pay_change,
+}
+"""Callables the module walk does not find: the shoe's constructors and methods, and keyword
+arguments (a hand size, a bankroll, a batch's chunk) given positionally through small wrappers."""
+
+
 def public_functions() -> list[tuple[str, Callable[..., Any]]]:
     """Every public function of the core modules and of every game's package, and every verb and
     public method of every game object of the registry."""
@@ -93,6 +149,7 @@ def public_functions() -> list[tuple[str, Callable[..., Any]]]:
             value = getattr(game, name, None)
             if callable(value):
                 found.setdefault(f"games[{game.name}].{name}", value)
+    found.update(EXTRA)
     return sorted(found.items())
 
 
@@ -103,6 +160,13 @@ def test_the_fuzz_covers_every_game() -> None:
         if name.startswith("games[")
     }
     assert covered == set(GAMES.names())
+
+
+def test_the_fuzz_covers_chemin_de_fer_and_the_shoe() -> None:
+    names = {name for name, _ in public_functions()}
+    chemin = {"analyze", "solve_many", "draw_effects_of_removal", "expected_payoffs", "tableau_strategy"}
+    assert {f"cardmath.games.chemin_de_fer.{name}" for name in chemin} <= names
+    assert {"games[chemin-de-fer].analyze", "Shoe.from_counts", "pool.win_probability(hand_size=)"} <= names
 
 
 NOT_YET_CHECKED: set[str] = set()

@@ -111,6 +111,8 @@ class Shoe:
         >>> Shoe.infinite().rank_counts()[0]
         4
         """
+        if proportions is not None:
+            require_type(proportions, Shoe, "proportions", "a cardmath.Shoe whose counts are the weights")
         counts = proportions.card_counts if proportions is not None else (1,) * 52
         return cls(counts, is_infinite=True)
 
@@ -179,7 +181,12 @@ class Shoe:
 
         Returns:
             The copies left, 0 or more; for an infinite shoe, the card's weight.
+
+        >>> Shoe.standard(2).count(Card.parse("As"))
+        2
         """
+        if not isinstance(card, Card):
+            require_type(card, Card, "card", 'a cardmath.Card, such as Card.parse("As")')
         return self.card_counts[card.index]
 
     def rank_counts(self) -> tuple[int, ...]:
@@ -253,6 +260,7 @@ class Shoe:
         Returns:
             A new shoe one card smaller.
         """
+        require_type(rank, Rank, "rank", "a cardmath.Rank, such as Rank.ACE")
         candidates = [card for card in FULL_DECK if card.rank is rank and self.count(card) > 0]
         if not candidates:
             raise ShoeError(f"cannot remove a card of rank {rank}: none is left in the shoe")
