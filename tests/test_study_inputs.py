@@ -73,6 +73,7 @@ def study_functions() -> list[tuple[str, Callable[..., Any]]]:
             value = getattr(module, name)
             if inspect.isfunction(value):
                 found[f"{module.__name__}.{name}"] = value
+    found["Study"] = Study
     found["Study.define"] = Study.define
     found["CountSystem.parse"] = CountSystem.parse
     found["CountSystem.from_published"] = CountSystem.from_published
@@ -124,6 +125,10 @@ TEXT: Any = "0"
         ),
         (lambda: Study.define(["dragon_7"], counts=TEXT), TypeError, "parameter counts must be"),
         (lambda: Study.define(["dragon_7"], counts=[(None, 1, None)]), OptionError, "a count is a name"),
+        (lambda: Study.define(TEXT), OptionError, r"bets are a list of names, not one text: give \['0'\]"),
+        (lambda: Study((BAD,), ()), OptionError, "a study's bets are a tuple of bet objects"),
+        (lambda: Study((), (BAD,)), OptionError, "a study's strategies are a tuple of strategy objects"),
+        (lambda: Study((), (), teams=BAD), OptionError, "a study's teams are a tuple"),
         (lambda: betting_correlation(HOW_DRAGON_7, {}), OptionError, "two or more ranks"),
         (lambda: betting_correlation(HOW_DRAGON_7, dict.fromkeys(Rank, "x")), OptionError, "must be numbers"),
         (lambda: summarize(STUDY, {}), OptionError, "this one has no 'shoes'"),

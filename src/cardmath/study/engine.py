@@ -122,6 +122,14 @@ class Study:
             raise OptionError(f"the seed must be a whole number 0 or more, not {self.seed!r}")
         if not isinstance(self.setup, ShoeSetup):
             raise OptionError(f"a study's setup must be a ShoeSetup, not {self.setup!r}")
+        for part, kind, noun in (("bets", RuleBet, "bet"), ("strategies", Strategy, "strategy")):
+            given = getattr(self, part)
+            if not isinstance(given, tuple) or not all(isinstance(item, kind) for item in given):
+                raise OptionError(
+                    f"a study's {part} are a tuple of {noun} objects: build a study with Study.define"
+                )
+        if not isinstance(self.teams, tuple):
+            raise OptionError(f"a study's teams are a tuple of tuples of strategy names, not {self.teams!r}")
         for bet in self.bets:
             _check_flat(bet, self.setup.game)
         names = {bet.name for bet in self.bets}
@@ -216,6 +224,8 @@ class Study:
             raise OptionError(
                 f"the study names two games: {study_game(game).title} and its setup's {setup.game.title}"
             )
+        if isinstance(bets, str):
+            raise OptionError(f"bets are a list of names, not one text: give [{bets!r}]")
         given = list(bets)
         if not given:
             raise OptionError(f"a study needs a bet: give one or more {setup.game.short_title} bets")
