@@ -51,6 +51,7 @@ from downloads_page import downloads_page, table_name
 from information_page import information_markers
 from install_page import dependencies, install_requirements, source_layout
 from reference_pages import reference_pages
+from risk_page import risk_markers
 
 from cardmath import publish
 from cardmath.games import Game
@@ -585,6 +586,7 @@ fill_markers(
 )
 fill_markers("cli.md", {"cli-help": simple(command_help)})
 fill_markers("information.md", information_markers(table_markdown, chart_files, chart_markup))
+fill_markers("risk.md", risk_markers(chart_files, chart_markup))
 example_pages()
 download_files()
 for reference_path, reference_text in reference_pages().items():
