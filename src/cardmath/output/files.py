@@ -174,12 +174,12 @@ def check_out_file(path: str | os.PathLike[str]) -> Path:
     cardmath.errors.PublishError: give a file to write to, not an empty name
     """
     target = _resolved(path, "file")
+    _check_name(path, target, 0)
     try:
         _check_parents(path, target)
         try:
             status = os.stat(target)
         except FileNotFoundError:
-            _check_name(path, target, _TEMPORARY_EXTRA)
             return target
     except OSError as error:
         raise _failure(path, _cause(error)) from None
@@ -187,11 +187,13 @@ def check_out_file(path: str | os.PathLike[str]) -> Path:
         raise _failure(path, f"it is {_kind_of(status.st_mode)}, not a regular file")
     if status.st_dev in _system_devices():
         raise _failure(path, "it is a system file, not a regular file")
-    try:
-        _check_name(path, target, _TEMPORARY_EXTRA)
-    except OSError as error:  # pragma: no cover - the name exists, so the system took it
-        raise _failure(path, _cause(error)) from None
     return target
+
+
+def _temporary_prefix(target: Path) -> str:
+    """``.NAME.`` for the temporary file beside ``NAME``, shorter when ``NAME`` leaves no room."""
+    fits = len(os.fsencode(target.name)) <= _NAME_MAX - _TEMPORARY_EXTRA
+    return f".{target.name}." if fits else ".cardmath-file."
 
 
 def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
@@ -219,7 +221,9 @@ def write_atomic(path: str | os.PathLike[str], text: str | bytes) -> None:
     temporary: str | None = None
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        handle, temporary = tempfile.mkstemp(
+            prefix=_temporary_prefix(target), suffix=".tmp", dir=target.parent
+        )
         os.close(handle)
         _write(temporary, text)
         os.chmod(temporary, _file_mode())
