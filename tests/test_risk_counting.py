@@ -84,6 +84,7 @@ def test_kelly_is_the_exact_growth_optimum_to_first_order() -> None:
         (lambda: n0(1.0, -1.0), "the variance must be 0 or more"),
         (lambda: diffusion_ruin(1.0, 1.0, 0), "the bankroll must be more than 0 units"),
         (lambda: diffusion_ruin(1.0, 1.0, math.inf), "the bankroll must be a finite number"),
+        (lambda: diffusion_ruin(1.0, 1.0, 10**400), "the bankroll must be a finite number"),
         (lambda: bankroll_for_ruin(1.0, 1.0, 1.0), "the risk of ruin must be more than 0 and less than 1"),
         (lambda: bankroll_for_ruin(1.0, 1.0, 0), "the risk of ruin must be more than 0 and less than 1"),
     ],
@@ -250,5 +251,6 @@ def test_other_bankrolls(figures: dict[str, Any]) -> None:
             if variance:
                 assert math.isclose(risk["by_bankroll"]["250"], diffusion_ruin(mean, variance, 250))
             assert entry["win_per_shoe"] == figures[part][name]["win_per_shoe"]
-    with pytest.raises(OptionError, match="whole numbers of units"):
-        with_bankrolls(figures, [0])
+    for wrong in ([0], [10**15 + 1], []):
+        with pytest.raises(OptionError, match="whole numbers of units from 1 to 1,000,000,000,000,000"):
+            with_bankrolls(figures, wrong)

@@ -87,6 +87,10 @@ def test_one_shoe_has_no_nan_or_infinity(capsys: pytest.CaptureFixture[str]) -> 
         (["dragon_7", "--bankroll", "0"], "the bankroll in units must be a whole number 1 or more"),
         (["dragon_7", "--bankroll", "lots"], "bankroll"),
         (["dragon_7", "--bankroll", "2.5"], "bankroll"),
+        (
+            ["dragon_7", "--bankroll", "9" * 400],
+            "the bankroll in units must be at most 1,000,000,000,000,000",
+        ),
         (["dragon_7", "--team"], "a team plays two or more counts"),
         (["dragon_7", "panda_8", "--team", "--count", "how_dragon_7"], "leave out --count"),
         (["dragon_7", "panda_8", "--team", "--trigger", "2"], "leave out --count"),

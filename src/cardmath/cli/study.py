@@ -31,6 +31,7 @@ from cardmath.study import (
     BANKROLLS,
     DEFAULT_CHUNK,
     DEFAULT_GAME,
+    MOST_BANKROLL,
     PUBLISHED_COUNTS,
     PUBLISHED_GAME,
     CountSystem,
@@ -389,6 +390,8 @@ def run(arguments: argparse.Namespace) -> str:
     chunk = _whole(arguments.chunk, "the chunk size", 1)
     given = getattr(arguments, "bankroll", None)
     bankroll = None if given is None else _whole(given, "the bankroll in units", 1)
+    if bankroll is not None and bankroll > MOST_BANKROLL:
+        raise OptionError(f"the bankroll in units must be at most {MOST_BANKROLL:,}, not {str(given)[:40]!r}")
 
     with tqdm(total=study.shoes, unit="shoe", file=sys.stderr, disable=None, smoothing=0.1) as bar:
 

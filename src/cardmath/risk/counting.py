@@ -54,7 +54,10 @@ def _finite(value: Number, what: str) -> float:
     an infinite or undefined one."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TypeError(f"{what} must be a real number (int, float or Rational), not {type(value).__name__}")
-    number = float(value)
+    try:
+        number = float(value)
+    except OverflowError:
+        number = math.inf
     if not math.isfinite(number):
         raise OptionError(f"{what} must be a finite number, not {value!r}")
     return number

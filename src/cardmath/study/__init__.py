@@ -49,7 +49,7 @@ from cardmath.study.dealer import (
 )
 from cardmath.study.engine import SCALE, Study, add_tallies, empty_tally, tally_shoes
 from cardmath.study.report import edge_chart, result_tables
-from cardmath.study.results import BANKROLLS, RUIN_RISKS, summarize, team_name, with_bankrolls
+from cardmath.study.results import BANKROLLS, MOST_BANKROLL, RUIN_RISKS, summarize, team_name, with_bankrolls
 from cardmath.study.runner import DEFAULT_CHUNK, run_study, study_tally
 from cardmath.study.store import StudyStore
 from cardmath.study.strategies import CountTrigger, NeverBet, PerfectPlay, Strategy, count_strategies
@@ -61,6 +61,7 @@ __all__ = [
     "HOW_DRAGON_7",
     "HOW_PANDA_8_CO_COUNT",
     "JACOBSON_DRAGON_7",
+    "MOST_BANKROLL",
     "PUBLISHED_COUNTS",
     "PUBLISHED_GAME",
     "RUIN_RISKS",

@@ -33,6 +33,7 @@ from cardmath.study.strategies import CountTrigger
 
 __all__ = [
     "BANKROLLS",
+    "MOST_BANKROLL",
     "RUIN_METHOD",
     "RUIN_RISKS",
     "check_figures",
@@ -48,6 +49,9 @@ BANKROLLS: tuple[int, ...] = (100, 1000)
 
 RUIN_RISKS: tuple[float, ...] = (0.05, 0.01)
 """The risks of ruin for which a study's figures give the bankroll needed."""
+
+MOST_BANKROLL = 10**15
+"""The largest bankroll, in units, the figures take (a float holds every whole number up to it)."""
 
 RUIN_METHOD = "diffusion approximation: exp(-2 * mean * bankroll / variance) per shoe"
 """How the figures' risks of ruin are worked out, as the figures say it."""
@@ -389,14 +393,16 @@ def with_bankrolls(figures: Mapping[str, Any], bankrolls: Sequence[int]) -> dict
 
     Args:
         figures: A study's figures, as :func:`summarize` returns them (or read back from its JSON).
-        bankrolls: The bankrolls in units of one bet, each a whole number 1 or more; at least one.
+        bankrolls: The bankrolls in units of one bet, each a whole number from 1 to :data:`MOST_BANKROLL`; at
+            least one.
 
     Returns:
         A new dict of figures, the same but for each ``risk_of_ruin`` (its ``by_bankroll`` keyed by the
             bankrolls given, as text).
 
     Raises:
-        OptionError: When a bankroll is not a whole number 1 or more, or the figures are not a study's.
+        OptionError: When a bankroll is not a whole number from 1 to :data:`MOST_BANKROLL`, or the figures are
+            not a study's.
 
     >>> from cardmath.study.engine import tally_shoes
     >>> study = Study.define(["dragon_7"], shoes=3, seed=1)
@@ -405,8 +411,14 @@ def with_bankrolls(figures: Mapping[str, Any], bankrolls: Sequence[int]) -> dict
     {'50': 0.0}
     """
     chosen = list(bankrolls)
-    if not chosen or any(isinstance(b, bool) or not isinstance(b, int) or b < 1 for b in chosen):
-        raise OptionError(f"bankrolls are whole numbers of units, 1 or more, at least one: not {bankrolls!r}")
+    wrong = [
+        b for b in chosen if isinstance(b, bool) or not isinstance(b, int) or not 1 <= b <= MOST_BANKROLL
+    ]
+    if not chosen or wrong:
+        shown = "none" if not chosen else repr(wrong[0])[:40]
+        raise OptionError(
+            f"bankrolls are whole numbers of units from 1 to {MOST_BANKROLL:,}, at least one: not {shown}"
+        )
     check_figures(figures, ("strategies", "rounds_per_shoe"))
     per_shoe = figures["rounds_per_shoe"]["mean"]
     copied = dict(figures)
