@@ -221,6 +221,8 @@ def test_the_team_adds_its_members_shoe_by_shoe(
         team["win_per_shoe"]["se"], (win[0] + win[1]).std(ddof=1) / math.sqrt(SHOES), rel_tol=1e-9
     )
     assert math.isclose(team["actual_win_per_shoe"]["mean"], together.mean(), rel_tol=1e-9, abs_tol=1e-12)
+    bets = sum(np.array([shoe["strategies"][m]["bets"] for shoe in shoes]) for m in members)
+    assert math.isclose(team["bets_per_shoe"]["mean"], float(np.mean(bets)), rel_tol=1e-12)
     mean, variance = (win[0] + win[1]).mean(), together.var(ddof=1)
     assert math.isclose(team["n0_shoes"], variance / mean**2, rel_tol=1e-9)
     assert math.isclose(team["risk_of_ruin"]["by_bankroll"]["1000"], math.exp(-2 * mean * 1000 / variance))

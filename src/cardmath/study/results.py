@@ -239,7 +239,7 @@ def _team(
             total["win"], win_sq, rounds, tally["rounds_sq"], total["win_rounds"], n, SCALE / 100
         )
     )
-    figures["bets_per_shoe"] = total["bets"] / n if n else None
+    figures["bets_per_shoe"] = {"mean": total["bets"] / n if n else None, "se": None}  # no cross sums of bets
     figures["actual_win_per_shoe"] = (
         None if actual_sq is None else mean_and_error(total["actual"], actual_sq, n, SCALE)
     )
