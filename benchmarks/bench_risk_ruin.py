@@ -23,12 +23,29 @@ from tests.oracles import ruin_closed_form as oracle
 from timing import machine_line, report, time_call, verdict
 
 from cardmath.games.baccarat import GAME
+from cardmath.risk import ruin
 from cardmath.risk.lattice import LatticeBet
 from cardmath.risk.ruin import risk_of_ruin
+from cardmath.risk.ruin_numeric import numeric_ruin
 from cardmath.shoe import Shoe
 
 SMALL = 3
 """Bankroll and target, in units, of the chain both methods solve."""
+
+
+def beyond_the_limit(name: str, units: int) -> None:
+    """Time the numeric solve of ``units`` against ``units`` against the exact recurrence."""
+    bet = LatticeBet.of(GAME, name, Shoe.standard(8))
+    weights, denominator = ruin._integer_weights(bet)
+    start = int(units / bet.unit)
+    fast, found = time_call(lambda: numeric_ruin(bet, start, start), repeat=3)
+    slow, (exact, _) = time_call(lambda: ruin._solve(weights, denominator, start, -min(weights), 2 * start))
+    assert abs(found.reach - exact) <= found.relative_error * exact
+    print(
+        f"{name}, {units} units against {units}: {2 * start + min(weights):,} states, "
+        f"target {float(found.reach):.6e}, bound {float(found.relative_error):.1e} at {found.bits:,} bits"
+    )
+    print(report(f"numeric solve, {name} {units}/{units}", fast, slow))
 
 
 def main() -> None:
@@ -59,8 +76,18 @@ def main() -> None:
     )
     print(report("exact solve, 3,980 states", full, scaled))
     print("  (baseline: the small chain's Gauss-Jordan time scaled by the cube of the states)")
+    for name, units in (("player", 5000), ("banker", 130)):
+        beyond_the_limit(name, units)
+    print("  (baseline: the exact recurrence on the same chain; the figures agree within the bound)")
+    big, found = time_call(lambda: numeric_ruin(banker, 20_000, 20_000))
+    print(
+        f"banker, 1,000 units against 1,000: 39,980 states, ruin {float(found.ruin):.15f}, "
+        f"bound {float(found.relative_error):.1e} at {found.bits:,} bits"
+    )
+    print(report("numeric solve, banker 1000/1000", big))
     print("targets:")
     print(f"  {verdict('banker, 100 units against 100, exact', full, 10, 's', at_least=False)}")
+    print(f"  {verdict('banker, 1,000 units against 1,000, 30 digits', big, 10, 's', at_least=False)}")
 
 
 if __name__ == "__main__":
