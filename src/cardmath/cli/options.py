@@ -150,7 +150,10 @@ def add_shoe_options(parser: argparse.ArgumentParser, default_decks: int = 1) ->
         "--decks",
         default=None,
         metavar="N|inf",
-        help=f"number of standard 52-card decks, a whole number 1 or more, or inf (default {default_decks})",
+        help=(
+            "number of standard 52-card decks, a whole number from 1 to 10**12, or inf "
+            f"(default {default_decks})"
+        ),
     )
     parser.add_argument(
         "--remove",

@@ -106,7 +106,7 @@ def register(subparsers: Any, game: Game) -> None:
     )
     sim.add_argument("--players", required=True, metavar="N", help="2 to 10, the dealer or banker included")
     sim.add_argument("--rounds", required=True, metavar="R", help="rounds to play")
-    sim.add_argument("--seed", required=True, metavar="S", help="random seed (a whole number)")
+    sim.add_argument("--seed", required=True, metavar="S", help="random seed, a whole number 0 or more")
     # Options that `cardmath pool` has too are stored apart, so that one given before the word
     # `simulate` is reported instead of being silently replaced by this parser's default.
     sim.add_argument(
