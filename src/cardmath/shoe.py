@@ -59,16 +59,15 @@ class Shoe:
         if len(self.card_counts) != 52:
             raise ShoeError(f"a shoe needs a count for each of the 52 cards, not {len(self.card_counts)}")
         for card, count in zip(FULL_DECK, self.card_counts, strict=True):
-            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= MAX_DECKS:
+                if isinstance(count, int) and not isinstance(count, bool) and count > MAX_DECKS:
+                    raise ShoeError(
+                        f"the count of {card} must be at most 10**12 (a trillion decks' worth), not "
+                        f"{count}; past that, use Shoe.infinite(), the infinite-deck limit"
+                    )
                 raise ShoeError(f"the count of {card} must be a whole number 0 or more, not {count!r}")
         if sum(self.card_counts) == 0:
             raise ShoeError("a shoe must hold at least one card")
-        if max(self.card_counts) > MAX_DECKS:
-            card = FULL_DECK[self.card_counts.index(max(self.card_counts))]
-            raise ShoeError(
-                f"the count of {card} must be at most 10**12 (a trillion decks' worth), not "
-                f"{max(self.card_counts)}; past that, use Shoe.infinite(), the infinite-deck limit"
-            )
 
     @classmethod
     def standard(cls, decks: int = 1) -> Shoe:
