@@ -130,6 +130,7 @@ COMMANDS: dict[str, list[str]] = {
     "study": ["study", "dragon_7", "--shoes", "2", "--workers", "1"],
     "information": ["information", "dragon-tiger", "--known", "dragon", "--decks", "1"],
     "session": ["session", "dragon-tiger:dragon", "--hands", "3"],
+    "house": ["house", "dragon-tiger:dragon", "--hands-per-hour", "2", "--hours", "1", "--average-bet", "5"],
 }
 """A cheap valid start for each command that is not a game's."""
 

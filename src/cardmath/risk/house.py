@@ -193,6 +193,11 @@ def house_view(
             "leaves a whole number of hands, 1 or more"
         )
     hands = int(played)
+    if hands * month > 10**12:
+        raise OptionError(
+            f"a month of {month:,} shifts of {hands:,} hands is more than the 10**12 hands the "
+            "approximations take: give fewer hands, hours or shifts"
+        )
     edge = -bet.mean
     loses, method, session = _chance_behind_house(bet, hands)
     if session is not None:

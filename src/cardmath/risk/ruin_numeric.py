@@ -45,6 +45,7 @@ from cardmath.risk.lattice import LatticeBet
 __all__ = [
     "DIGITS",
     "MAX_BITS",
+    "MAX_CHAIN",
     "MAX_WORK",
     "METHOD",
     "NumericRuin",
@@ -63,6 +64,9 @@ refused."""
 
 METHOD = "ball arithmetic (arb), rigorous error bound"
 """How the figures of :func:`numeric_ruin` are found, for results and notes."""
+
+MAX_CHAIN = 10**9
+"""The most living states a numeric solve takes, whatever its precision."""
 
 MAX_WORK = 12 * 10**12
 """The most work a question may take, in the units of :func:`work`: about a minute (the banker
@@ -131,9 +135,9 @@ def precision_needed(weights: dict[int, int], denominator: int, states: int) -> 
 
 
 def work(size: int, bits: int, states: int) -> float:
-    """The cost of a solve, in units of about 5 picoseconds on a current processor: each of the ``2 log2(states)``
-    products of ``size`` by ``size`` matrices of balls of ``bits`` bits costs ``size**3`` products
-    of numbers whose cost grows as ``bits**1.5``.
+    """The cost of a solve, in units of about 5 picoseconds on a current processor: each of the
+    ``2 log2(states)`` products of ``size`` by ``size`` matrices of balls of ``bits`` bits costs
+    ``size**3`` products of numbers whose cost grows as ``bits**1.5``.
 
     Args:
         size: The order of the window's step matrix (the largest steps down and up, plus 1).
@@ -270,6 +274,11 @@ def numeric_ruin(bet: LatticeBet, start: int, gain: int) -> NumericRuin:
         raise OptionError("the bankroll must cover the worst loss and the target must be 1 point or more")
     low, high = fall, start + gain
     states = high - low
+    if states > MAX_CHAIN:
+        raise OptionError(
+            f"a chain of {states:,} states is beyond the {MAX_CHAIN:,} the numeric solve takes: give "
+            "a smaller bankroll or target"
+        )
     lost = precision_needed(weights, denominator, states)
     wanted = math.ceil(DIGITS * math.log2(10)) + 8
     bits = lost + wanted + _GUARD_BITS
