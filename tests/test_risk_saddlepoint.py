@@ -14,7 +14,12 @@ from cardmath.errors import OptionError
 from cardmath.games.baccarat import GAME
 from cardmath.risk.lattice import LatticeBet
 from cardmath.risk.saddlepoint import LABEL, saddlepoint_approximation, upper_tail
-from cardmath.risk.session import approximation_table, max_exact_hands, normal_approximation
+from cardmath.risk.session import (
+    approximation_errors,
+    approximation_table,
+    max_exact_hands,
+    normal_approximation,
+)
 from cardmath.shoe import Shoe
 from tests.oracles import session_enumeration as oracle
 
@@ -72,3 +77,23 @@ def test_the_approximated_table_labels_its_figures_and_the_crossing_point() -> N
     assert f"{max_exact_hands(banker):,} hands" in notes["crossing point"]
     figures = {row[0]: row[1:] for row in table.rows}
     assert figures["mean (exact)"][0] == 10**9 * banker.mean
+
+
+def test_the_errors_past_which_we_approximate_shrink_with_the_hands() -> None:
+    """The errors :func:`approximation_errors` reports are those against the binomial sums."""
+    win = Fraction(9, 20)
+    bet = even_money(win)
+    found = approximation_errors(bet, [10, 100, 1000])
+    for hands, normal, saddle in found:
+        exact = float(binomial_ahead(win, hands))
+        approximate = normal_approximation(bet, hands)
+        behind = float(binomial_ahead(1 - win, hands))
+        even = 1 - exact - behind
+        gaps = (
+            approximate.chance_ahead - exact,
+            approximate.chance_even - even,
+            approximate.chance_behind - behind,
+        )
+        assert abs(normal - max(abs(gap) for gap in gaps)) < 1e-12
+        assert saddle < normal
+    assert [normal for _, normal, _ in found] == sorted((normal for _, normal, _ in found), reverse=True)
