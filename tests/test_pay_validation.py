@@ -126,8 +126,8 @@ def test_a_solved_pay_obeys_the_rule() -> None:
         (["dragon-tiger", "--pay", "dragon:lose=5"], "the pay of dragon:lose must be from -1 to 0, not 5"),
         (["dragon-tiger", "--pay", "dragon:tie=1/2"], "the pay of dragon:tie must be from -1 to 0"),
         (["casino-war", "--pay", "tie:tie=-1"], "the pay of tie:tie (--pay) must be a number 0 or more"),
-        (["reddog", "--pay", "reddog:spread 1=-1"], "the pay of reddog:spread 1 must be 0 or more"),
-        (["reddog", "--pay", "reddog:three of a kind=-1/2"], "must be 0 or more"),
+        (["reddog", "--pay", "reddog:spread 1=-1"], "spread 1 (a win of Red Dog) must be a number 0 or"),
+        (["reddog", "--pay", "reddog:three of a kind=-1/2"], "must be a number 0 or more"),
     ],
 )
 def test_nonsense_pays_are_refused(
@@ -227,6 +227,13 @@ def test_the_library_solves_by_the_same_rule() -> None:
     assert dragon_tiger.solve_pay(Shoe.standard(8), None, "dragon:tie", "1/100").pay == Rational(-83, 620)
 
 
-def test_rules_objects_carry_pays_that_are_checked_when_the_bets_are_made() -> None:
-    with pytest.raises(PayTableError, match="'three of a kind' is a win of Red Dog bet reddog"):
-        reddog.analyze(Shoe.standard(1), RedDogRules(pays=(("reddog", "three of a kind", -1),)))
+def test_rules_objects_carry_pays_that_are_checked() -> None:
+    # Red Dog's table holds only wins: its rules refuse a pay below 0 when made
+    with pytest.raises(
+        PayTableError, match=r"three of a kind \(a win of Red Dog\) must be a number 0 or more"
+    ):
+        RedDogRules(pays=(("reddog", "three of a kind", -1),))
+    # other games check a pay when the bets are made, by the kind of the entry
+    rules = dragon_tiger.DragonTigerRules(pays=(("dragon", "lose", 1),))
+    with pytest.raises(PayTableError, match="'lose' is a loss of Dragon Tiger bet dragon"):
+        dragon_tiger.analyze(Shoe.standard(1), rules, bets=["dragon"])

@@ -151,11 +151,11 @@ class RedDogRules:
         trips_pays: The pay to 1 of three of a kind, 0 or more; 11 by default.
         raise_by: ``"spread"`` (the default) to decide the raise once per spread, ``"cards"`` per
             pair of first two ranks.
-        pays: The house's own pays as ``(bet, outcome, pay)`` entries, applied last; none by
-            default.
+        pays: The house's own pays as ``(bet, outcome, pay)`` entries, applied last, each 0 or
+            more (every entry of the table is a win); none by default.
 
     Raises:
-        PayTableError: When a pay cannot be read or the spread pays are not 4 or 11.
+        PayTableError: When a pay cannot be read or is below 0, or the spread pays are not 4 or 11.
         OptionError: When ``raise_by`` is neither ``"spread"`` nor ``"cards"``.
 
     >>> RedDogRules()
@@ -181,7 +181,10 @@ class RedDogRules:
         object.__setattr__(self, "spread_pays", _read_spread_pays(spread_pays))
         object.__setattr__(self, "trips_pays", read_pay(trips_pays, "three of a kind pays"))
         object.__setattr__(self, "raise_by", read_raise_by(raise_by))
-        object.__setattr__(self, "pays", check_pay_changes(pays))
+        changes = check_pay_changes(pays)
+        for bet, outcome, pay in changes:  # every entry of Red Dog's table is a win: 0 or more
+            read_pay(pay, f"the pay of {bet}:{outcome} (a win of Red Dog)")
+        object.__setattr__(self, "pays", changes)
 
     @property
     def pays_by_spread(self) -> tuple[Rational, ...]:
