@@ -23,6 +23,7 @@ long, saying how many shoes were done.  A Ctrl-C closes the cluster and raises
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import signal
@@ -220,6 +221,22 @@ def _ignoring_interrupts() -> Iterator[None]:
 
 
 @contextmanager
+def _quiet_logs() -> Iterator[None]:
+    """Keep this process's Dask, Tornado and asyncio loggers to critical messages while an embedded
+    cluster runs: what goes wrong there reaches the study as an exception, and what they log when
+    a Ctrl-C closes the cluster mid-task is noise."""
+    loggers = [logging.getLogger(name) for name in ("distributed", "tornado", "asyncio")]
+    levels = [logger.level for logger in loggers]
+    for logger in loggers:
+        logger.setLevel(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        for logger, level in zip(loggers, levels, strict=True):
+            logger.setLevel(level)
+
+
+@contextmanager
 def _client(scheduler: str | None, workers: int) -> Iterator[Any]:
     """A Dask client: on the scheduler given (probed first, and given :data:`WORKER_WAIT` seconds to
     have a worker), or on an embedded ``LocalCluster`` of ``workers`` single-threaded worker
@@ -235,8 +252,9 @@ def _client(scheduler: str | None, workers: int) -> Iterator[Any]:
                 processes=True,
                 dashboard_address=None,
                 scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"},  # no fixed port
+                silence_logs=logging.CRITICAL,
             )
-        with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
+        with _quiet_logs(), cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
             yield client
         return
     host, port = scheduler_address(scheduler)
@@ -381,9 +399,25 @@ def _deal_on_cluster(
     from distributed.scheduler import KilledWorker  # noqa: PLC0415
 
     with _client(scheduler, count) as client:
-        slots = 2 * max(_threads(client), 1)
-        pending: dict[Any, tuple[int, int]] = {}
         alone_since: float | None = None
+
+        def look() -> int:
+            """The cluster's worker threads now; ``stopped`` when it has had none for too long."""
+            nonlocal alone_since
+            try:
+                threads = _threads(client)
+            except OSError:
+                raise stopped("lost the connection to the Dask scheduler") from None
+            if threads:
+                alone_since = None
+            elif alone_since is None:
+                alone_since = time.monotonic()
+            elif time.monotonic() - alone_since > WORKER_WAIT:
+                raise stopped(f"the cluster lost every worker and none joined within {WORKER_WAIT:g} s")
+            return threads
+
+        slots = 2 * max(look(), 1)
+        pending: dict[Any, tuple[int, int]] = {}
         while True:
             while len(pending) < slots:
                 start_stop = next(todo, None)
@@ -398,24 +432,20 @@ def _deal_on_cluster(
             except TimeoutError:
                 done = set()
             if not done:
-                try:
-                    threads = _threads(client)
-                except OSError:
-                    raise stopped("lost the connection to the Dask scheduler") from None
-                slots = max(slots, 2 * threads)
-                if threads:
-                    alone_since = None
-                elif alone_since is None:
-                    alone_since = time.monotonic()
-                elif time.monotonic() - alone_since > WORKER_WAIT:
-                    raise stopped(f"the cluster lost every worker and none joined within {WORKER_WAIT:g} s")
+                slots = max(slots, 2 * look())
                 continue
             for future in done:
                 start, stop = pending.pop(future)
-                try:
-                    part = future.result()
-                except KilledWorker:
-                    raise stopped(f"shoes {start}-{stop - 1} killed the workers that dealt them") from None
+                part: Tally | None = None
+                while part is None:  # a result lost with its worker is dealt again, if a worker is left
+                    try:
+                        part = future.result(timeout=_POLL)
+                    except TimeoutError:
+                        look()
+                    except KilledWorker:
+                        raise stopped(
+                            f"shoes {start}-{stop - 1} killed the workers that dealt them"
+                        ) from None
                 finished(start, stop, part)
                 future.release()
 
