@@ -15,6 +15,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -161,6 +162,14 @@ def test_a_refused_connection_is_told_apart_from_a_silent_server(
     assert "no reply from a Dask scheduler" in error and "accepted the connection" in error
     error = one_line_error([*STUDY, "--scheduler", f"tcp://127.0.0.1:{banner_server}"], capsys)
     assert "is not a Dask scheduler" in error
+    web = ThreadingHTTPServer(("127.0.0.1", 0), BaseHTTPRequestHandler)
+    threading.Thread(target=web.serve_forever, daemon=True).start()
+    try:
+        error = one_line_error([*STUDY, "--scheduler", f"tcp://127.0.0.1:{web.server_port}"], capsys)
+    finally:
+        web.shutdown()
+        web.server_close()
+    assert "no reply from a Dask scheduler" in error  # a web server waits for a request
 
 
 def test_a_scheduler_with_no_workers_is_reported(

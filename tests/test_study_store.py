@@ -8,6 +8,7 @@ made lazily, so a study of 10**12 shoes starts at once and is interrupted like a
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import inspect
 import json
@@ -21,6 +22,7 @@ import pytest
 
 from cardmath.cli import main
 from cardmath.errors import OptionError, PublishError
+from cardmath.output import files
 from cardmath.study import Study, run_study, study_tally, tally_shoes
 from cardmath.study.runner import MAX_SHOES
 from cardmath.study.store import StudyStore, missing_ranges
@@ -214,6 +216,32 @@ def test_results_that_cannot_be_written_are_one_line_and_a_run_again_prints_them
     calls: list[int] = []
     run_study(Study.define(["tie"], shoes=SHOES), workers=1, chunk=CHUNK, out=folder, progress=calls.append)
     assert calls == [SHOES]  # every chunk was saved before the failure: nothing is dealt again
+
+
+def test_a_full_disk_mid_study_is_one_line_and_a_run_again_resumes(
+    tmp_path: Path,
+    undamaged: dict[str, bytes],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    write = files._write
+
+    def filling(path: str | os.PathLike[str], content: str | bytes) -> None:
+        if Path(path).name.startswith(".chunk-0000000004"):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        write(path, content)
+
+    folder = tmp_path / "study"
+    with monkeypatch.context() as patch:
+        patch.setattr(files, "_write", filling)
+        status, out, err = study_in(folder, capsys)
+    assert status == 2 and out == "" and err.count("\n") == 1
+    assert "chunk-0000000004-0000000006.json" in err and os.strerror(errno.ENOSPC) in err
+    calls: list[int] = []
+    run_study(Study.define(["tie"], shoes=SHOES), workers=1, chunk=CHUNK, out=folder, progress=calls.append)
+    assert calls == [4, 2]  # the two chunks saved before the disk filled are not dealt again
+    assert study_in(folder, capsys)[0] == 0
+    assert (folder / "results.json").read_bytes() == undamaged["results.json"]
 
 
 def test_chunk_ranges_are_lazy_and_hold_only_the_saved_ranges() -> None:
