@@ -118,6 +118,10 @@ class Saved:
         tally: The sum of the tallies of every sound chunk within the study's shoes.
         ranges: Those chunks' shoe ranges ``(start, stop)``, in order and disjoint.
         damaged: How many chunk files were found damaged, reported and removed.
+
+    >>> saved = Saved(tally={"shoes": 5}, ranges=((0, 5),))
+    >>> saved.ranges[0], saved.damaged
+    ((0, 5), 0)
     """
 
     tally: Tally
