@@ -26,6 +26,7 @@ Every term a table uses is defined in its ``notes``, from one glossary (:data:`T
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
@@ -388,20 +389,26 @@ def par_sheet_table(
 
 def _plain(value: Rational) -> str:
     """An exact number as people read it: a terminating decimal in full, else a fraction."""
-    value = Rational(value)
-    rest = int(value.q)
+    p, q = int(Rational(value).p), int(Rational(value).q)
+    rest, places = q, 0
     for prime in (2, 5):
+        count = 0
         while rest % prime == 0:
             rest //= prime
+            count += 1
+        places = max(places, count)
     if rest != 1:
-        return str(value)
-    places = 0
-    while (value * 10**places).q != 1:
-        places += 1
-    whole = abs(int(value * 10**places))
-    digits = str(whole).rjust(places + 1, "0")
-    sign = "-" if value < 0 else ""
+        return f"{p}/{q}"
+    digits = str(abs(p) * 10**places // q).rjust(places + 1, "0")
+    sign = "-" if p < 0 else ""
     return f"{sign}{digits[:-places]}.{digits[-places:]}" if places else f"{sign}{digits}"
+
+
+@functools.cache
+def _square_root(value: Rational) -> sympy.Expr:
+    """The exact square root of a variance, worked out once for each value (SymPy takes the
+    square factors out, which for large numbers takes a while)."""
+    return sympy.sqrt(value)
 
 
 def swing_rows(sheet: ParSheet, swings: Sequence[SessionSwing]) -> tuple[tuple[Any, ...], ...]:
@@ -428,7 +435,7 @@ def swing_rows(sheet: ParSheet, swings: Sequence[SessionSwing]) -> tuple[tuple[A
     if not swings:
         return ()
     rows: list[tuple[Any, ...]] = [
-        ("standard deviation", None, None, None, Cell(sheet.standard_deviation, Kind.DECIMAL))
+        ("standard deviation", None, None, None, Cell(_square_root(sheet.variance), Kind.DECIMAL))
     ]
     for swing in swings:
         hands = f"{swing.hands:,} hands"
@@ -460,10 +467,8 @@ def swing_document(sheet: ParSheet, swings: Sequence[SessionSwing]) -> dict[str,
     >>> swing_document(coin, [swing])["after_100_hands"]
     {'variance': 100, 'standard_deviation': '10', 'ranges': {'90%': [-16, 16]}}
     """
-    document: dict[str, Any] = {
-        "variance": sheet.variance,
-        "standard_deviation": str(sheet.standard_deviation),
-    }
+    variance = sheet.variance
+    document: dict[str, Any] = {"variance": variance, "standard_deviation": str(_square_root(variance))}
     for swing in swings:
         document[f"after_{swing.hands}_hands"] = {
             "variance": swing.variance,
