@@ -225,6 +225,7 @@ def test_a_cluster_that_loses_its_workers_stops_and_the_study_resumes(
         (["--chunk", "0"], "whole number 1 or more"),
         (["--chunk", "10001"], "from 1 to 10,000"),
         (["--shoes", str(10**15)], "at most 1,000,000,000,000 shoes"),
+        (["--seed", "9" * 600], "from 0 to 18,446,744,073,709,551,615"),
     ],
 )
 def test_bounds_are_one_line_errors(

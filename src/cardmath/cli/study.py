@@ -142,7 +142,7 @@ def register(subparsers: Any) -> None:
         help="burn nothing: the first round is dealt from the first card of the shoe",
     )
     parser.add_argument(
-        "--seed", default="0", metavar="S", help="the study's seed, a whole number (default 0)"
+        "--seed", default="0", metavar="S", help="the study's seed, 0 to 2**64 - 1 (default 0)"
     )
     parser.add_argument(
         "--scheduler",
@@ -189,10 +189,12 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _whole(text: str, what: str, minimum: int) -> int:
+def _whole(text: str, what: str, minimum: int, maximum: int | None = None) -> int:
     value = read_whole(text, what)
     if value < minimum:
         raise OptionError(f"{what} must be a whole number {minimum} or more, not {text!r}")
+    if maximum is not None and value > maximum:
+        raise OptionError(f"{what} must be a whole number from {minimum} to {maximum:,}, not {text!r}")
     return value
 
 
@@ -257,7 +259,7 @@ def study_from_arguments(arguments: argparse.Namespace) -> Study:
         counts=counts,
         setup=setup,
         shoes=_whole(arguments.shoes, "the number of shoes", 1),
-        seed=_whole(arguments.seed, "the seed", 0),
+        seed=_whole(arguments.seed, "the seed", 0, 2**64 - 1),
         team=team,
     )
 
