@@ -87,11 +87,8 @@ def check_reddog_par_sheet(output: str) -> None:
     assert re.search(r"house edge\s+2\.7978%\s+1\.2619%", output)
     assert f"{float(-standard) * 100:.4f}%" == "2.7978%" and f"{float(-casino) * 100:.4f}%" == "1.2619%"
     # the par sheet's combinations add up to every ordered deal of three cards from 312
-    par_sheet = [
-        line
-        for line in output.split("\n\n", maxsplit=1)[0].splitlines()[2:]
-        if not line.startswith(("total", "house edge"))  # the rows under the outcomes
-    ]
+    rows = output.split("\n\n", maxsplit=1)[0].splitlines()[2:]
+    par_sheet = rows[: next(i for i, line in enumerate(rows) if line.startswith("total"))]  # the outcomes
     combinations = [int(line.split()[-3].replace(",", "")) for line in par_sheet]  # thousands separated
     assert len(combinations) == 25
     assert sum(combinations) == 312 * 311 * 310
