@@ -222,10 +222,12 @@ def _ignoring_interrupts() -> Iterator[None]:
 
 @contextmanager
 def _quiet_logs() -> Iterator[None]:
-    """Keep this process's Dask, Tornado and asyncio loggers to critical messages while an embedded
-    cluster runs: what goes wrong there reaches the study as an exception, and what they log when
-    a Ctrl-C closes the cluster mid-task is noise."""
-    loggers = [logging.getLogger(name) for name in ("distributed", "tornado", "asyncio")]
+    """Keep this process's Dask, Tornado and asyncio loggers to critical messages while a study
+    runs on a cluster: what goes wrong there reaches the study as an exception (a lost worker, a
+    lost scheduler), and what they log when a Ctrl-C closes the cluster mid-task is noise."""
+    families = ("distributed", "tornado", "asyncio")
+    names = {*families, *(name for name in logging.root.manager.loggerDict if name.split(".")[0] in families)}
+    loggers = [logging.getLogger(name) for name in sorted(names)]
     levels = [logger.level for logger in loggers]
     for logger in loggers:
         logger.setLevel(logging.CRITICAL)
@@ -264,7 +266,7 @@ def _client(scheduler: str | None, workers: int) -> Iterator[Any]:
         client = Client(address, timeout=f"{2 * CONNECT_WAIT:g}s")  # type: ignore[no-untyped-call]
     except (OSError, TimeoutError) as error:
         raise OptionError(f"cannot connect to the Dask scheduler at {address}: {error}") from None
-    with client:
+    with _quiet_logs(), client:
         try:
             client.wait_for_workers(1, timeout=WORKER_WAIT)
         except TimeoutError:
