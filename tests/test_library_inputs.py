@@ -46,9 +46,11 @@ def test_from_counts_of_the_wrong_type(counts: Any, message: str) -> None:
 
 
 def test_from_counts_reads_card_text_and_refuses_bad_counts() -> None:
-    assert Shoe.from_counts({"As": 2, Card.parse("Kd"): 1}).size == 3
+    mixed: dict[Card | str, int] = {"As": 2, Card.parse("Kd"): 1}
+    assert Shoe.from_counts(mixed).size == 3
+    twice: dict[Card | str, int] = {"As": 1, ACE: 1}
     with pytest.raises(ShoeError, match="As is given twice in counts"):
-        Shoe.from_counts({"As": 1, ACE: 1})
+        Shoe.from_counts(twice)
     with pytest.raises(CardNotationError):
         Shoe.from_counts({"Zz": 1})
     with pytest.raises(ShoeError, match="the count of As must be a whole number 0 or more, not -1"):

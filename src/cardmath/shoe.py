@@ -116,7 +116,12 @@ class Shoe:
         return cls(counts, is_infinite=True)
 
     @classmethod
-    def from_counts(cls, counts: Mapping[Card | str, int], *, infinite: bool = False) -> Shoe:
+    def from_counts(
+        cls,
+        counts: Mapping[Card, int] | Mapping[str, int] | Mapping[Card | str, int],
+        *,
+        infinite: bool = False,
+    ) -> Shoe:
         """A shoe from a mapping of card to how many remain (missing cards count 0).
 
         With ``infinite=True`` the counts are the relative weights of an infinite shoe, as
