@@ -461,6 +461,7 @@ def test_tables_out_errors_are_one_line(tmp_path: Path, target: str, cause: str)
         (["pool", "--format", "xlsx"], "xlsx is an Excel workbook, which this command does not write"),
         (["chemin-de-fer", "--format", "xlsx"], "which this command does not write"),
         (["--bogus"], "(see 'cardmath --help')"),
+        (["--version", "x"], "--version takes no other words, got 'x' (see 'cardmath --help')"),
         (
             ["tables", "--out", "never-made", "--decks", ",".join(str(n) for n in range(1, 66))],
             "decks: at most 64 numbers at once, and the list names more (past 64 at '65')",

@@ -89,6 +89,11 @@ def _print(text: str) -> None:
 
 
 def _run(argv: Sequence[str] | None) -> int:
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:1] == ["--version"] and len(words) > 1:  # argparse would print and ignore the rest
+        raise UsageError(
+            f"--version takes no other words, got {' '.join(words[1:])!r} (see 'cardmath --help')"
+        )
     try:
         arguments = build_parser().parse_args(argv)
     except SystemExit as stop:  # --help and --version print, then argparse exits
