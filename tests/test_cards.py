@@ -60,7 +60,10 @@ def test_card_lists_with_commas_and_spaces() -> None:
     cards = parse_cards("As, Kh  Qd,Jc,10s")
     assert format_cards(cards) == "As,Kh,Qd,Jc,Ts"
     assert parse_cards("") == ()
-    assert parse_cards(" , ") == ()
+    assert parse_cards("  ") == ()
+    for left_out in (" , ", "10h,,", "As,", ",As", "As,,Kd"):  # a comma with no card reads as a card left out
+        with pytest.raises(CardNotationError, match="a comma with no card beside it"):
+            parse_cards(left_out)
     assert parse_cards(["As", "2c"]) == (Card(Rank.ACE, Suit.SPADES), Card(Rank.TWO, Suit.CLUBS))
     assert format_cards(cards[:2], " ") == "As Kh"
 

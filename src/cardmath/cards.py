@@ -222,7 +222,8 @@ FULL_DECK: Final[tuple[Card, ...]] = tuple(Card(rank, suit) for rank in Rank for
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     """Read cards separated by commas or spaces (or given as an iterable of strings).
 
-    An empty text gives no cards.
+    An empty text gives no cards; a comma with no card before or after it (``"As,,Kd"``,
+    ``"10h,"``, ``","``) is refused, since it reads as a card left out.
 
     Args:
         text: Cards in notation separated by commas and/or spaces, or one card's text per item.
@@ -236,9 +237,19 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     Traceback (most recent call last):
     ...
     cardmath.errors.CardNotationError: cannot read card 'Xx': write rank then suit, ...
+    >>> parse_cards("10h,,")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.CardNotationError: '10h,,' has a comma with no card beside it: ...
     """
-    items = re.split(r"[\s,]+", text) if isinstance(text, str) else list(text)
-    return tuple(Card.parse(item) for item in items if item.strip())
+    if not isinstance(text, str):
+        return tuple(Card.parse(item) for item in text if item.strip())
+    if text.strip() and any(not part.strip() for part in text.split(",")):
+        raise CardNotationError(
+            f"{text!r} has a comma with no card beside it: separate cards by one comma or by spaces, "
+            "such as As,Kd,10h"
+        )
+    return tuple(Card.parse(item) for item in re.split(r"[\s,]+", text) if item.strip())
 
 
 @checked

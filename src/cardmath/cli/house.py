@@ -39,7 +39,7 @@ from cardmath.cli.options import (
 )
 from cardmath.cli.session import lattice_bet
 from cardmath.cli.shoe_game import emit
-from cardmath.errors import OptionError
+from cardmath.numbers import read_whole
 from cardmath.output import dumps_json, render_tables
 from cardmath.risk.house import house_table, house_view
 
@@ -90,13 +90,7 @@ def register(subparsers: Any) -> None:
 
 def _whole(text: str, what: str) -> int:
     """A whole-number option, 1 or more."""
-    try:
-        value = int(str(text).strip())
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise OptionError(f"{what} must be a whole number 1 or more, not {text!r}")
-    return value
+    return read_whole(text, what, minimum=1)
 
 
 def run(arguments: argparse.Namespace) -> str:

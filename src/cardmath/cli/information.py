@@ -129,7 +129,7 @@ def _register_game(games: Any, game: CatalogueGame[Any, Any]) -> None:
     )
     parser.add_argument(
         "--bets",
-        default="",
+        default=None,
         metavar="NAMES",
         help=(
             "the bets the player chooses among, separated by commas (default: all): "

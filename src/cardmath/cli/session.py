@@ -44,7 +44,7 @@ from cardmath.cli.shoe_game import emit
 from cardmath.engine.game import CatalogueGame
 from cardmath.errors import OptionError
 from cardmath.games.registry import find_game
-from cardmath.numbers import read_rational
+from cardmath.numbers import read_rational, read_whole
 from cardmath.output import dumps_json, render_tables
 from cardmath.risk import (
     RANGE_MASSES,
@@ -141,15 +141,7 @@ def lattice_bet(text: str, arguments: argparse.Namespace) -> tuple[CatalogueGame
 
 def _whole(text: str | None, what: str) -> int | None:
     """A positive whole number option, or ``None`` when not given."""
-    if text is None:
-        return None
-    try:
-        value = int(str(text).strip())
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise OptionError(f"{what} must be a whole number 1 or more, not {text!r}")
-    return value
+    return None if text is None else read_whole(text, what, minimum=1)
 
 
 def run(arguments: argparse.Namespace) -> str:

@@ -90,7 +90,7 @@ def register(subparsers: Any, game: ShoeGame[Any, Any]) -> None:
     >>> register(subparsers, find_game("baccarat"))
     >>> arguments = subparsers.choices["baccarat"].parse_args(["--decks", "6", "--tie-pays", "9"])
     >>> arguments.decks, arguments.tie_pays, arguments.commission, arguments.bets, arguments.closed_form
-    ('6', '9', '5', '', False)
+    ('6', '9', '5', None, False)
     """
     parser: argparse.ArgumentParser = subparsers.add_parser(
         game.name, help=game.summary, description=game.description
@@ -100,7 +100,7 @@ def register(subparsers: Any, game: ShoeGame[Any, Any]) -> None:
     if game.bet_names:
         parser.add_argument(
             "--bets",
-            default="",
+            default=None,
             metavar="NAMES",
             help=f"bets to analyse, separated by commas (default: all): {', '.join(game.bet_names)}",
         )
@@ -178,20 +178,34 @@ def add_rule_options(parser: argparse.ArgumentParser, game: ShoeGame[Any, Any]) 
         )
 
 
-def read_bet_names(text: str) -> list[str] | None:
-    """Bet names separated by commas (``None``, meaning every bet, for an empty text).
+def read_bet_names(text: str | None) -> list[str] | None:
+    """Bet names separated by commas (``None``, meaning every bet, when ``--bets`` is not given).
 
     Args:
-        text: The text after ``--bets``: names separated by commas, spaces around them ignored.
+        text: The text after ``--bets``: names separated by commas, spaces around them ignored;
+            ``None`` when the option is not given.
 
     Returns:
-        The names in the order given, or ``None`` when the text holds none.
+        The names in the order given, or ``None`` for every bet.
 
-    >>> read_bet_names("banker, tie"), read_bet_names("")
+    Raises:
+        OptionError: When ``--bets`` is given but names no bet (``--bets ''`` or ``--bets ,``).
+
+    >>> read_bet_names("banker, tie"), read_bet_names(None)
     (['banker', 'tie'], None)
+    >>> read_bet_names(" , ")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: --bets ' , ' names no bet: give names separated by commas, or ...
     """
+    if text is None:
+        return None
     names = [name.strip() for name in str(text).split(",") if name.strip()]
-    return names or None
+    if not names:
+        raise OptionError(
+            f"--bets {text!r} names no bet: give names separated by commas, or leave --bets out for every bet"
+        )
+    return names
 
 
 def read_target_edge(text: str | None) -> Rational:
@@ -251,7 +265,7 @@ def pay_changes(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> tupl
         given += [(f"--pay-table {name}", change) for change in table]
     for text in getattr(arguments, "pay", None) or []:
         given.append((f"--pay {text}", read_pay_change(text)))
-    names = read_bet_names(str(getattr(arguments, "bets", "") or "")) if game.bet_names else None
+    names = read_bet_names(getattr(arguments, "bets", None)) if game.bet_names else None
     analysed = None if names is None else {name.partition(":")[0] for name in names}
     for option, change in given:
         bet = change[0]
@@ -401,7 +415,7 @@ def run_solve_pay(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> st
     | pay exact         | 5889024543008/619306544887 |
     | pay               | 9.5090623402 to 1          |
     """
-    if game.bet_names and str(arguments.bets).strip():
+    if game.bet_names and arguments.bets is not None:
         raise OptionError("--solve-pay names its bet itself: leave out --bets")
     rules = rules_from_arguments(game, arguments)
     target = read_target_edge(arguments.target_edge)
