@@ -28,7 +28,7 @@ from cardmath.errors import OptionError
 from cardmath.games.registry import GAMES
 from cardmath.parsheet import PAR_SHEET_HEADERS, Outcome, ParSheet
 from cardmath.risk import RANGE_MASSES, LatticeBet, max_exact_hands, session_distribution
-from cardmath.risk.ranges import central_ranges, session_percentiles, sheet_swing
+from cardmath.risk.ranges import MOST_STEPS, central_ranges, session_percentiles, session_swing, sheet_swing
 from cardmath.shoe import Shoe
 from tests.oracles import swing_oracle
 
@@ -230,3 +230,18 @@ def test_bad_arguments_say_what_is_allowed(call: Any, message: str) -> None:
     coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
     with pytest.raises(OptionError, match=message):
         call(coin)
+
+
+def test_a_bet_of_a_billion_to_one_gets_its_deviation_and_no_ranges_at_once() -> None:
+    """A pay of 10**9 to 1 spreads one hand over 10**9 + 1 lattice steps: its ranges would need
+    polynomials of billions of terms (the hostile sweep saw `--tie-pays 1e9` run out of memory), so
+    the swing gives the exact standard deviation, which sqrt(n) times one hand's is by hand, and no
+    ranges; asking for the percentiles directly is a clear error."""
+    rare = Rational(1, 10**10)
+    bet = LatticeBet("long shot", Rational(1), (-1, 10**9), (1 - rare, rare))
+    variance_by_hand = rare * 10**18 + (1 - rare) - (rare * 10**9 - (1 - rare)) ** 2
+    swing = session_swing(bet, 1000)
+    assert swing.ranges == ()
+    assert swing.variance == 1000 * variance_by_hand
+    with pytest.raises(OptionError, match=f"more than the {MOST_STEPS:,}"):
+        session_percentiles(bet, 10, [Rational(1, 2)])

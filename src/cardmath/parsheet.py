@@ -445,6 +445,9 @@ def swing_rows(sheet: ParSheet, swings: Sequence[SessionSwing]) -> tuple[tuple[A
         for mass, low, high in swing.ranges:
             words = f"{_plain(mass * 100)}% range, {hands}"
             rows.append((words, None, None, None, Cell(f"{_plain(low)} to {_plain(high)}", Kind.TEXT)))
+        if not swing.ranges:
+            left_out = "not worked out: the pays spread over too many steps"
+            rows.append((f"ranges, {hands}", None, None, None, Cell(left_out, Kind.TEXT)))
     return tuple(rows)
 
 

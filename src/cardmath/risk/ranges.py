@@ -54,6 +54,7 @@ from cardmath.risk.session import RANGE_MASSES
 
 __all__ = [
     "BITS",
+    "MOST_STEPS",
     "SWING_HANDS",
     "SessionSwing",
     "central_ranges",
@@ -70,6 +71,18 @@ SWING_HANDS: tuple[int, ...] = (100, 1000)
 
 _MOST_HANDS = 100_000
 """The most hands a certified percentile accepts."""
+
+MOST_STEPS = 10_000
+"""The widest spread of one hand's net results, in steps of the bet's lattice, whose percentiles
+are worked out: the published bets span at most a few hundred steps (an Egalité bet paying 225 to
+1, 226), while a pay of a billion to one would need polynomials of billions of terms.  A wider bet
+gets its standard deviations and no ranges (:func:`session_swing`)."""
+
+
+def _span(bet: LatticeBet) -> int:
+    """How many lattice steps one hand's reachable net results spread over."""
+    kept = [step for step, p in zip(bet.steps, bet.probabilities, strict=True) if p]
+    return kept[-1] - kept[0]
 
 
 @dataclass(frozen=True)
@@ -215,6 +228,11 @@ def session_percentiles(
     if isinstance(hands, bool) or not isinstance(hands, Integral) or not 1 <= int(hands) <= _MOST_HANDS:
         raise OptionError(f"hands must be a whole number from 1 to {_MOST_HANDS:,}, not {hands!r}")
     wanted = [_check_chance(q) for q in chances]
+    if _span(bet) > MOST_STEPS:
+        raise OptionError(
+            f"bet {bet.name!r} spreads its net results over {_span(bet):,} lattice steps, more than the "
+            f"{MOST_STEPS:,} whose percentiles are worked out: use its standard deviation instead"
+        )
     low, weights, denominator = _one_hand(bet)
     found: dict[int, int] = {}
     for precision in bits:
@@ -268,7 +286,8 @@ def central_ranges(
 
 def session_swing(bet: LatticeBet, hands: int) -> SessionSwing:
     """The swing of ``hands`` flat bets: the exact variance (``hands`` times one hand's) and the
-    central ranges holding 90 %, 95 % and 99 % of the net result.
+    central ranges holding 90 %, 95 % and 99 % of the net result (no ranges for a bet whose net
+    results spread over more than :data:`MOST_STEPS` lattice steps).
 
     Args:
         bet: The bet on its lattice.
@@ -281,11 +300,18 @@ def session_swing(bet: LatticeBet, hands: int) -> SessionSwing:
     >>> swing = session_swing(coin, 100)
     >>> swing.standard_deviation, swing.range_holding(Rational(9, 10))
     (10, (-16, 16))
+    >>> rare = Rational(1, 10**7)
+    >>> long_shot = LatticeBet("long shot", Rational(1), (-1, 10**6), (1 - rare, rare))
+    >>> session_swing(long_shot, 100).ranges
+    ()
     """
+    variance = Rational(int(hands) * bet.variance)
+    if _span(bet) > MOST_STEPS:  # too wide a lattice to hold: the standard deviation alone
+        return SessionSwing(int(hands), variance, ())
     ranges = central_ranges(bet, hands)
     return SessionSwing(
         int(hands),
-        Rational(int(hands) * bet.variance),
+        variance,
         tuple((Rational(mass), low, high) for mass, (low, high) in zip(RANGE_MASSES, ranges, strict=True)),
     )
 
