@@ -56,7 +56,7 @@ BAD_NUMBERS = (
     "½",
     "1,5",
 )
-BAD_CARDS = ("Zz", "As,As,As,As,As", "10h,,", ",", "A", "1s", "As;Kd", "💥", "Xx" * 300)
+BAD_CARDS = ("Zz", ",".join(["As"] * 9), "10h,,", ",", "A", "1s", "As;Kd", "💥", "Xx" * 300)
 BAD_FORMATS = ("bogus", "", "JSON ", "xlsx")
 LONG_NAME = "n" * 300
 
@@ -109,7 +109,8 @@ def _lines() -> Iterator[Line]:
         yield Line(("baccarat", "--solve-pay", "tie:tie", "--target-edge", edge), ERROR)
         yield Line(("reddog", "--solve-pay", "trips", "--target-edge", edge), ERROR)
     # the published set
-    for value in ("", "0", "65", "1-100", "a-b", "9" * 600, "inf,inf", "1,,2"):
+    sixty_five = ",".join(str(decks) for decks in range(1, 66))
+    for value in ("", "0", sixty_five, "1-100", "a-b", "9" * 600, "1,,2", "inf,x"):
         yield Line(("tables", "--out", "{NEW}/t", "--games", "reddog", "--decks", value), ERROR)
     for value in ("", "nonsense", "reddog,reddog,nonsense", " "):
         yield Line(("tables", "--out", "{NEW}/t", "--games", value), ERROR)
