@@ -50,7 +50,8 @@ def test_library_example_runs_and_its_comments_are_true() -> None:
 
 def test_every_command_line_example_runs(tmp_path: Path) -> None:
     """Each ``cardmath ...`` line of the README's command-line block exits 0 (long simulations are
-    shortened to 2,000 rounds and the table set goes to a temporary folder)."""
+    shortened to 2,000 rounds, studies to 4 shoes in this process, and the table set goes to a
+    temporary folder)."""
     block = next(b for b in code_blocks("bash") if "cardmath reddog" in b)
     lines = [line.split("#")[0].split() for line in block.splitlines() if line.startswith("cardmath ")]
     assert len(lines) >= 10
@@ -58,6 +59,9 @@ def test_every_command_line_example_runs(tmp_path: Path) -> None:
         arguments = words[1:]
         if "--rounds" in arguments:
             arguments[arguments.index("--rounds") + 1] = "2000"
+        if "--shoes" in arguments:  # a study: a few shoes, in this process
+            arguments[arguments.index("--shoes") + 1] = "4"
+            arguments += ["--workers", "1"]
         if "--out" in arguments:
             arguments[arguments.index("--out") + 1] = str(tmp_path / "tables")
             arguments += ["--games", "reddog", "--decks", "1", "--formats", "json"]
