@@ -36,7 +36,7 @@ SMALL = 3
 def beyond_the_limit(name: str, units: int) -> None:
     """Time the numeric solve of ``units`` against ``units`` against the exact recurrence."""
     bet = LatticeBet.of(GAME, name, Shoe.standard(8))
-    weights, denominator = ruin._integer_weights(bet)
+    weights, denominator = bet.whole_weights()
     start = int(units / bet.unit)
     fast, found = time_call(lambda: numeric_ruin(bet, start, start), repeat=3)
     slow, (exact, _) = time_call(lambda: ruin._solve(weights, denominator, start, -min(weights), 2 * start))

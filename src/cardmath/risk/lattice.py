@@ -121,6 +121,39 @@ class LatticeBet:
         second = sum((s * s * p for s, p in zip(self.steps, self.probabilities, strict=True)), Rational(0))
         return Rational(second) * self.unit**2 - self.mean**2
 
+    def whole_weights(self) -> tuple[dict[int, int], int]:
+        """Each step of positive chance with its whole weight over the chances' common
+        denominator ``D``: what sums of hands are counted in (``D**n`` for ``n`` hands).
+
+        Returns:
+            ``({step: weight}, D)``, the steps increasing and the weights summing to ``D``.
+
+        >>> coin = LatticeBet("coin", Rational(1), (-1, 0, 1), (Rational(1, 4), Rational(0), Rational(3, 4)))
+        >>> coin.whole_weights()
+        ({-1: 1, 1: 3}, 4)
+        """
+        kept = [(step, Rational(p)) for step, p in zip(self.steps, self.probabilities, strict=True) if p]
+        denominator = math.lcm(*(int(p.q) for _, p in kept))
+        return {step: int(p * denominator) for step, p in kept}, denominator
+
+    def dense_weights(self) -> tuple[int, list[int], int]:
+        """One hand's whole weights on every step from the lowest reachable to the highest: the
+        coefficients of its generating polynomial.
+
+        Returns:
+            ``(lowest step, [weight of each step from it], D)``, zeros for steps out of reach.
+
+        >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 4), Rational(3, 4)))
+        >>> coin.dense_weights()
+        (-1, [1, 0, 3], 4)
+        """
+        weights, denominator = self.whole_weights()
+        low = min(weights)
+        dense = [0] * (max(weights) - low + 1)
+        for step, weight in weights.items():
+            dense[step - low] = weight
+        return low, dense, denominator
+
     def values(self) -> Sequence[Rational]:
         """Each net result in units of the bet.
 

@@ -38,7 +38,6 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from numbers import Integral
@@ -138,17 +137,6 @@ def _check_chance(q: Any) -> Rational:
     return chance
 
 
-def _one_hand(bet: LatticeBet) -> tuple[int, list[int], int]:
-    """The lowest step, the whole weight of each step from it, and the weights' sum ``D``."""
-    kept = [(step, Rational(p)) for step, p in zip(bet.steps, bet.probabilities, strict=True) if p]
-    denominator = math.lcm(*(int(p.q) for _, p in kept))
-    low = kept[0][0]
-    weights = [0] * (kept[-1][0] - low + 1)
-    for step, p in kept:
-        weights[step - low] = int(p * denominator)
-    return low, weights, denominator
-
-
 def _trimmed(poly: flint.fmpz_poly, start: int) -> tuple[flint.fmpz_poly, int]:
     """The polynomial without its low zero coefficients, and the step its first one stands for."""
     coefficients = poly.coeffs()
@@ -233,7 +221,7 @@ def session_percentiles(
             f"bet {bet.name!r} spreads its net results over {_span(bet):,} lattice steps, more than the "
             f"{MOST_STEPS:,} whose percentiles are worked out: use its standard deviation instead"
         )
-    low, weights, denominator = _one_hand(bet)
+    low, weights, denominator = bet.dense_weights()
     found: dict[int, int] = {}
     for precision in bits:
         scale = 1 << precision

@@ -140,7 +140,7 @@ def risk_of_ruin(bet: LatticeBet, bankroll: Any, target: Any = None, hands: int 
     ...
     cardmath.errors.OptionError: the hand limit must be a whole number of hands, 1 or more, not 0
     """
-    weights, denominator = _integer_weights(bet)
+    weights, denominator = bet.whole_weights()
     if not any(step < 0 for step in weights):
         raise OptionError(f"bet {bet.name!r} cannot lose, so it is never ruined: give a bet that can lose")
     if not any(step > 0 for step in weights):
@@ -294,13 +294,6 @@ def _lattice_points(value: Any, bet: LatticeBet, name: str, *, positive: bool) -
             f"{name} {exact} is not a whole multiple of the bet's lattice unit {bet.unit}: give one"
         )
     return int(points)
-
-
-def _integer_weights(bet: LatticeBet) -> tuple[dict[int, int], int]:
-    """Each step of positive chance with its integer weight over a common denominator."""
-    denominator = math.lcm(*(int(p.q) for p in bet.probabilities if p))
-    weights = {step: int(p * denominator) for step, p in zip(bet.steps, bet.probabilities, strict=True) if p}
-    return weights, denominator
 
 
 def _without_limit(

@@ -316,12 +316,7 @@ def session_distribution(bet: LatticeBet, hands: int) -> SessionDistribution:
     (1, 0, 6, 0, 9)
     """
     n = _check_hands(bet, hands, max_exact_hands(bet))
-    kept = [(s, Rational(p)) for s, p in zip(bet.steps, bet.probabilities, strict=True) if p]
-    denominator = math.lcm(*(int(p.q) for _, p in kept))
-    low_step = kept[0][0]
-    one_hand = [0] * (kept[-1][0] - low_step + 1)
-    for step, p in kept:
-        one_hand[step - low_step] = int(p * denominator)
+    low_step, one_hand, denominator = bet.dense_weights()
     # n hands: the n-th power of one hand's generating polynomial, in exact integers (FLINT
     # multiplies such polynomials with fast transforms: 1,000 banker hands in well under a second)
     weights = [int(weight) for weight in (flint.fmpz_poly(one_hand) ** n).coeffs()]
