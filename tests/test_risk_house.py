@@ -34,16 +34,6 @@ def fraction(value: Any) -> Fraction:
     return Fraction(int(exact.p), int(exact.q))
 
 
-@pytest.fixture(scope="module")
-def player() -> LatticeBet:
-    return LatticeBet.of(GAME, "player", Shoe.standard(8))
-
-
-@pytest.fixture(scope="module")
-def banker() -> LatticeBet:
-    return LatticeBet.of(GAME, "banker", Shoe.standard(8))
-
-
 def test_a_shift_of_player_is_the_convolution_of_its_hands(player: LatticeBet) -> None:
     view = house_view(player, hands_per_hour=10, hours=4, average_bet=25, shifts=3, sit_out="1/4")
     assert view.hands_dealt == 40 and view.hands_played == 30 and view.method == EXACT

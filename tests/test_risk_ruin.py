@@ -9,22 +9,10 @@ import pytest
 from sympy import Rational, oo
 
 from cardmath.errors import OptionError
-from cardmath.games.baccarat import GAME
 from cardmath.risk import ruin
 from cardmath.risk.lattice import LatticeBet
 from cardmath.risk.ruin import risk_of_ruin, ruin_by_bankroll, ruin_table
-from cardmath.shoe import Shoe
 from tests.oracles import ruin_closed_form as oracle
-
-
-@pytest.fixture(scope="module")
-def player() -> LatticeBet:
-    return LatticeBet.of(GAME, "player", Shoe.standard(8))
-
-
-@pytest.fixture(scope="module")
-def banker() -> LatticeBet:
-    return LatticeBet.of(GAME, "banker", Shoe.standard(8))
 
 
 def chances(bet: LatticeBet) -> dict[int, Fraction]:

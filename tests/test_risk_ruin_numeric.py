@@ -11,25 +11,13 @@ import pytest
 from sympy import Rational
 
 from cardmath.errors import OptionError
-from cardmath.games.baccarat import GAME
 from cardmath.risk import ruin_numeric
 from cardmath.risk.lattice import LatticeBet
 from cardmath.risk.ruin import MAX_STATES, risk_of_ruin, ruin_table
 from cardmath.risk.ruin_numeric import DIGITS, METHOD, numeric_ruin
-from cardmath.shoe import Shoe
 from tests.oracles import ruin_closed_form as oracle
 
 THIRTY_DIGITS = Fraction(1, 10**DIGITS)
-
-
-@pytest.fixture(scope="module")
-def player() -> LatticeBet:
-    return LatticeBet.of(GAME, "player", Shoe.standard(8))
-
-
-@pytest.fixture(scope="module")
-def banker() -> LatticeBet:
-    return LatticeBet.of(GAME, "banker", Shoe.standard(8))
 
 
 def chances(bet: LatticeBet) -> dict[int, Fraction]:

@@ -88,11 +88,6 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _whole(text: str, what: str) -> int:
-    """A whole-number option, 1 or more."""
-    return read_whole(text, what, minimum=1)
-
-
 def run(arguments: argparse.Namespace) -> str:
     """Answer ``cardmath house GAME:BET`` and return the text to print.
 
@@ -114,10 +109,10 @@ def run(arguments: argparse.Namespace) -> str:
     game, bet = lattice_bet(arguments.bet, arguments)
     view = house_view(
         bet,
-        hands_per_hour=_whole(arguments.hands_per_hour, "--hands-per-hour"),
+        hands_per_hour=read_whole(arguments.hands_per_hour, "--hands-per-hour", minimum=1),
         hours=str(arguments.hours),
         average_bet=str(arguments.average_bet),
-        shifts=_whole(arguments.shifts, "--shifts"),
+        shifts=read_whole(arguments.shifts, "--shifts", minimum=1),
         sit_out=str(arguments.sit_out),
         churn=None if arguments.churn is None else str(arguments.churn),
     )
