@@ -25,8 +25,8 @@ from tests.oracles import session_enumeration as oracle
 from timing import machine_line, report, time_call, verdict
 
 from cardmath.games.baccarat import GAME
+from cardmath.lattice import LatticeBet
 from cardmath.risk.house import house_view
-from cardmath.risk.lattice import LatticeBet
 from cardmath.risk.saddlepoint import saddlepoint_approximation
 from cardmath.shoe import Shoe
 

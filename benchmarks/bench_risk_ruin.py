@@ -23,8 +23,8 @@ from tests.oracles import ruin_closed_form as oracle
 from timing import machine_line, report, time_call, verdict
 
 from cardmath.games.baccarat import GAME
+from cardmath.lattice import LatticeBet
 from cardmath.risk import ruin
-from cardmath.risk.lattice import LatticeBet
 from cardmath.risk.ruin import risk_of_ruin
 from cardmath.risk.ruin_numeric import numeric_ruin
 from cardmath.shoe import Shoe

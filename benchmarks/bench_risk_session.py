@@ -22,7 +22,7 @@ from tests.oracles import session_enumeration as oracle
 from timing import machine_line, report, time_call, verdict
 
 from cardmath.games.baccarat import GAME
-from cardmath.risk.lattice import LatticeBet
+from cardmath.lattice import LatticeBet
 from cardmath.risk.session import session_distribution
 from cardmath.shoe import Shoe
 

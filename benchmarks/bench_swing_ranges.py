@@ -3,10 +3,10 @@
 Run with ``python benchmarks/bench_swing_ranges.py`` from the project root.  For bets whose swing
 every published par sheet shows (baccarat's banker, player, tie and Dragon Bonus on 8 decks, one-
 and 8-deck Red Dog), the 90, 95 and 99 % ranges after 1,000 hands by
-:func:`~cardmath.risk.ranges.central_ranges` (bounds of 64 bits), beside the baseline: the exact
+:func:`~cardmath.swing.central_ranges` (bounds of 64 bits), beside the baseline: the exact
 distribution of :func:`~cardmath.risk.session.session_distribution` and its ``range_holding``.  Both
 agree exactly before anything is printed.  Then the swing of every par sheet of one folder of the
-set (baccarat, 8 decks: 38 bets and the pay tables), as :func:`~cardmath.risk.ranges.sheet_swing`
+set (baccarat, 8 decks: 38 bets and the pay tables), as :func:`~cardmath.swing.sheet_swing`
 computes it for publication.  Target (PASS/FAIL line): the certified ranges at least 5 times
 quicker over the bets timed.
 """
@@ -25,8 +25,8 @@ from timing import machine_line, report, time_call, verdict
 from cardmath.games.baccarat import GAME as BACCARAT
 from cardmath.games.registry import find_game
 from cardmath.risk import RANGE_MASSES, LatticeBet, session_distribution
-from cardmath.risk.ranges import central_ranges, session_swing
 from cardmath.shoe import Shoe
+from cardmath.swing import central_ranges, session_swing
 
 HANDS = 1000
 BETS = (

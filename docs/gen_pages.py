@@ -89,7 +89,7 @@ def point_tables(game: Game, point: int | None) -> tuple[Table, ...]:
     """A game's published tables for one point of its axis, computed once per build."""
     key = (game.name, point)
     if key not in _COMPUTED:
-        _COMPUTED[key] = tuple(game.publication_tables(point))
+        _COMPUTED[key] = publish.game_tables(game, point)
     return tuple(_COMPUTED[key])
 
 

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import settings
 
 from cardmath.games.baccarat import GAME
-from cardmath.risk.lattice import LatticeBet
+from cardmath.lattice import LatticeBet
 from cardmath.shoe import Shoe
 
 settings.register_profile("cardmath", deadline=None, derandomize=bool(os.environ.get("CI")))

@@ -10,6 +10,7 @@ from sympy import Rational
 
 from cardmath.cards import FULL_DECK, Rank
 from cardmath.engine import CatalogueResult, HouseEdges
+from cardmath.engine.protocol import Axis, ClosedForm, ShoeGame, SolvedPay
 from cardmath.errors import CardmathError, OptionError
 from cardmath.exact import DECKS
 from cardmath.games.baccarat import (
@@ -31,8 +32,8 @@ from cardmath.games.baccarat import (
     resolve_bets,
     solve_pay,
 )
-from cardmath.games.game import Axis, ClosedForm, ShoeGame, SolvedPay
 from cardmath.output import dumps_json
+from cardmath.publish import game_tables
 from cardmath.shoe import Shoe
 from cardmath.table import Chart
 
@@ -202,7 +203,7 @@ def test_the_result_of_each_verb() -> None:
 
 
 def test_publication_summary_and_charts() -> None:
-    titles = [table.title for table in GAME.publication_tables(1)]
+    titles = [table.title for table in game_tables(GAME, 1)]
     standard = 1 + len(BUILT_IN_BET_NAMES) + 2
     assert (
         titles[0] == "Baccarat results, 1 deck"

@@ -21,6 +21,7 @@ from sympy import Rational
 from cardmath.cards import FULL_DECK, Card, Rank
 from cardmath.engine import CatalogueResult, HouseEdges
 from cardmath.engine import analysis as engine_analysis
+from cardmath.engine.protocol import Axis, ClosedForm, ShoeGame, SolvedPay
 from cardmath.errors import OptionError, PayTableError, ShoeError
 from cardmath.exact import DECKS
 from cardmath.games.dragon_tiger import (
@@ -39,8 +40,8 @@ from cardmath.games.dragon_tiger import (
     solve_pay,
 )
 from cardmath.games.dragon_tiger.rules import DEFAULT_RULES
-from cardmath.games.game import Axis, ClosedForm, ShoeGame, SolvedPay
 from cardmath.games.registry import find_game
+from cardmath.publish import game_tables
 from cardmath.shoe import Shoe
 from tests.oracles.dragon_tiger_bruteforce import (
     BUILT_IN,
@@ -440,7 +441,7 @@ def test_a_seeded_simulation_agrees_within_five_standard_errors(decks: int, seed
 
 @pytest.mark.parametrize("point", [*range(1, 9), None])
 def test_the_published_tables_of_every_point(point: int | None) -> None:
-    every = GAME.publication_tables(point)
+    every = game_tables(GAME, point)
     result = analyze(Axis.shoe(point))
     where = Axis.DECKS.label(point)
     names = list(BUILT_IN_BET_NAMES)
@@ -450,6 +451,7 @@ def test_the_published_tables_of_every_point(point: int | None) -> None:
         titles.append(f"Dragon Tiger effects of removal, {where}")
     seen = len(GAME.definition.seen_tables)  # what the player sees of the dragon card, last
     tables, catalogue = every[: len(titles)], every[len(titles) : len(every) - seen]
+    assert GAME.publication_tables(point) == every[: len(every) - seen]  # the engine's own tables
     assert [t.title for t in every[len(every) - seen :]] == [
         f"Dragon Tiger information dragon 89TJQK-234567A, {where}",
         f"Dragon Tiger best sorts dragon 2 groups, {where}",

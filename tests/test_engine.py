@@ -34,10 +34,10 @@ from cardmath.engine import (
     Reads,
     Step,
 )
+from cardmath.engine.protocol import ShoeGame
 from cardmath.engine.publication import read_bet_pay
 from cardmath.errors import OptionError, ShoeError
 from cardmath.exact import DECKS
-from cardmath.games.game import ShoeGame
 from cardmath.games.registry import GAMES
 from cardmath.parsheet import Figure
 from cardmath.shoe import Shoe

@@ -13,6 +13,7 @@ import sympy
 from sympy import Rational
 
 from cardmath.errors import OptionError, PublishError
+from cardmath.files import write_atomic
 from cardmath.output import (
     FORMATS,
     cell_text,
@@ -22,7 +23,6 @@ from cardmath.output import (
     jsonable,
     render_table,
     render_tables,
-    write_atomic,
 )
 from cardmath.parsheet import Outcome, ParSheet, par_sheet_table
 from cardmath.table import Cell, Kind, Table

@@ -16,6 +16,7 @@ from cardmath.games.baccarat.game import GAME as BACCARAT
 from cardmath.games.baccarat.pay_tables import PAY_TABLES
 from cardmath.games.registry import find_game
 from cardmath.pay_tables import PayTable, apply_pays, check_pay_changes, find_pay_table, read_pay_change
+from cardmath.publish import game_tables
 from cardmath.shoe import Shoe
 
 
@@ -176,5 +177,5 @@ def test_the_published_set_has_every_catalogued_pay_table() -> None:
     catalogue = BACCARAT.pay_table_tables(Shoe.standard(8))
     assert catalogue[0] == summary and len(catalogue) == 1 + len(PAY_TABLES)
     seen = len(BACCARAT.definition.seen_tables)  # the tables of what an edge sorter sees come last
-    every = BACCARAT.publication_tables(8)
+    every = game_tables(BACCARAT, 8)
     assert every[len(every) - seen - len(catalogue) : len(every) - seen] == catalogue

@@ -8,7 +8,7 @@ from math import comb
 import pytest
 from sympy import Rational
 
-from cardmath.games.game import Axis, Game, ShoeGame
+from cardmath.engine.protocol import Axis, Game, ShoeGame
 from cardmath.games.pool import Stakes, distribution, explain, hand_document
 from cardmath.games.pool.documents import distribution_document
 from cardmath.games.pool.game import GAME

@@ -222,7 +222,7 @@ def test_a_folder_of_other_files_is_never_replaced(tmp_path: Path) -> None:
 
 KILLED_WRITER = """
 import sys, time
-from cardmath.output import write_file_set
+from cardmath.files import write_file_set
 files = {f"game/{n:02d}.txt": f"{sys.argv[2]} {n}\\n" for n in range(30)}
 files["index.json"] = sys.argv[2]
 print("ready", flush=True)

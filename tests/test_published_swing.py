@@ -6,7 +6,7 @@ The figures of the published JSON files are checked against an independent oracl
 ``Fraction``, a session convolved hand after hand in whole numbers) for 100 hands, and against the
 exact distribution of :func:`cardmath.risk.session_distribution` (the same outcomes, a different
 method: FLINT's exact power of the whole-number generating polynomial) for 1,000 hands.  The
-certified method of :mod:`cardmath.risk.ranges` is then compared with that exact distribution for
+certified method of :mod:`cardmath.swing` is then compared with that exact distribution for
 every bet of baccarat, Dragon Tiger and Red Dog on 1 and 8 decks, with its fall-backs forced.
 """
 
@@ -28,8 +28,8 @@ from cardmath.errors import OptionError
 from cardmath.games.registry import GAMES
 from cardmath.parsheet import PAR_SHEET_HEADERS, Outcome, ParSheet
 from cardmath.risk import RANGE_MASSES, LatticeBet, max_exact_hands, session_distribution
-from cardmath.risk.ranges import MOST_STEPS, central_ranges, session_percentiles, session_swing, sheet_swing
 from cardmath.shoe import Shoe
+from cardmath.swing import MOST_STEPS, central_ranges, session_percentiles, session_swing, sheet_swing
 from tests.oracles import swing_oracle
 
 MASSES = {"90%": Fraction(9, 10), "95%": Fraction(19, 20), "99%": Fraction(99, 100)}

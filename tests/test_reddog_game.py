@@ -9,8 +9,8 @@ from sympy import Rational
 
 from cardmath import Shoe
 from cardmath.engine import CatalogueGame, CatalogueResult, Headline
+from cardmath.engine.protocol import Axis, ShoeGame, SolvedPay
 from cardmath.errors import CardmathError, OptionError
-from cardmath.games.game import Axis, ShoeGame, SolvedPay
 from cardmath.games.reddog import (
     DEFINITION,
     GAME,

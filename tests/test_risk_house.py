@@ -14,8 +14,8 @@ from sympy import Rational
 
 from cardmath.errors import OptionError
 from cardmath.games.baccarat import GAME
+from cardmath.lattice import LatticeBet
 from cardmath.risk.house import EXACT, house_table, house_view
-from cardmath.risk.lattice import LatticeBet
 from cardmath.shoe import Shoe
 from tests.oracles import session_enumeration as oracle
 

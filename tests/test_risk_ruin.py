@@ -9,8 +9,8 @@ import pytest
 from sympy import Rational, oo
 
 from cardmath.errors import OptionError
+from cardmath.lattice import LatticeBet
 from cardmath.risk import ruin
-from cardmath.risk.lattice import LatticeBet
 from cardmath.risk.ruin import risk_of_ruin, ruin_by_bankroll, ruin_table
 from tests.oracles import ruin_closed_form as oracle
 

@@ -11,8 +11,8 @@ import pytest
 from sympy import Rational
 
 from cardmath.errors import OptionError
+from cardmath.lattice import LatticeBet
 from cardmath.risk import ruin_numeric
-from cardmath.risk.lattice import LatticeBet
 from cardmath.risk.ruin import MAX_STATES, risk_of_ruin, ruin_table
 from cardmath.risk.ruin_numeric import DIGITS, METHOD, numeric_ruin
 from tests.oracles import ruin_closed_form as oracle

@@ -12,7 +12,7 @@ from sympy import Rational
 
 from cardmath.errors import OptionError
 from cardmath.games.baccarat import GAME
-from cardmath.risk.lattice import LatticeBet
+from cardmath.lattice import LatticeBet
 from cardmath.risk.saddlepoint import LABEL, saddlepoint_approximation, upper_tail
 from cardmath.risk.session import (
     approximation_errors,

@@ -14,7 +14,7 @@ from sympy import Rational
 
 from cardmath.errors import OptionError
 from cardmath.games.baccarat import GAME
-from cardmath.risk.lattice import LatticeBet
+from cardmath.lattice import LatticeBet
 from cardmath.risk.session import (
     NormalApproximation,
     approximation_differences,

@@ -18,9 +18,10 @@ from pathlib import Path
 
 import pytest
 
+from cardmath import files as writer
 from cardmath.cli import main
 from cardmath.errors import PublishError
-from cardmath.output import (
+from cardmath.files import (
     OWNER_MARKER,
     check_out_dir,
     check_out_file,
@@ -29,7 +30,6 @@ from cardmath.output import (
     write_atomic,
     write_file_set,
 )
-from cardmath.output import files as writer
 
 ROOT_USER = hasattr(os, "geteuid") and os.geteuid() == 0
 QUICK_TABLES = ["--games", "reddog", "--decks", "1", "--formats", "csv"]

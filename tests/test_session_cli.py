@@ -13,7 +13,7 @@ import pytest
 
 from cardmath.cli import main
 from cardmath.games.baccarat import GAME
-from cardmath.risk.lattice import LatticeBet
+from cardmath.lattice import LatticeBet
 from cardmath.risk.session import max_exact_hands
 from cardmath.shoe import Shoe
 from tests.oracles.ruin_closed_form import even_money_duration, even_money_reach

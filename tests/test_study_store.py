@@ -20,9 +20,9 @@ from pathlib import Path
 
 import pytest
 
+from cardmath import files
 from cardmath.cli import main
 from cardmath.errors import OptionError, PublishError
-from cardmath.output import files
 from cardmath.study import Study, run_study, study_tally, tally_shoes
 from cardmath.study.runner import MAX_SHOES
 from cardmath.study.store import StudyStore, missing_ranges

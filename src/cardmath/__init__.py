@@ -32,14 +32,14 @@ from cardmath.errors import (
 
 if TYPE_CHECKING:
     from cardmath.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
-    from cardmath.games.game import Game
+    from cardmath.engine.protocol import Game
     from cardmath.games.registry import GAMES, find_game
     from cardmath.shoe import Shoe
 
 # Loaded on first use (they load SymPy and beartype, most of a second), so that the command can
 # answer Ctrl-C while it loads: see cardmath.__main__.
 _LAZY = dict.fromkeys(("FULL_DECK", "Card", "Rank", "Suit", "format_cards", "parse_cards"), "cardmath.cards")
-_LAZY |= {"Shoe": "cardmath.shoe", "Game": "cardmath.games.game"}
+_LAZY |= {"Shoe": "cardmath.shoe", "Game": "cardmath.engine.protocol"}
 _LAZY |= dict.fromkeys(("GAMES", "find_game"), "cardmath.games.registry")
 
 

@@ -101,7 +101,7 @@ class PublishError(CardmathError):
     """A set of files cannot be written: the target is a file, holds files cardmath did not write,
     or the system refuses (no permission, a name too long, a full disk).
 
-    >>> from cardmath.output import write_file_set
+    >>> from cardmath.files import write_file_set
     >>> write_file_set("", {"index.json": "{}"})
     Traceback (most recent call last):
     ...

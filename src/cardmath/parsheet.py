@@ -29,15 +29,12 @@ import enum
 import functools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, cast, runtime_checkable
 
 import sympy
 from sympy import Rational
 
 from cardmath.table import Cell, Kind, Table
-
-if TYPE_CHECKING:
-    from cardmath.risk.ranges import SessionSwing
 
 __all__ = [
     "PAR_SHEET_HEADERS",
@@ -46,6 +43,7 @@ __all__ = [
     "Figure",
     "Outcome",
     "ParSheet",
+    "Swing",
     "define_terms",
     "figures_table",
     "outcome_records",
@@ -345,7 +343,7 @@ def par_sheet_table(
     *,
     heading: str = "",
     extra_terms: Mapping[str, str] | None = None,
-    swings: Sequence[SessionSwing] = (),
+    swings: Sequence[Swing] = (),
 ) -> Table:
     """A par sheet as a table: one row per outcome, a total row (combinations, probability,
     expected value) and, under it for people, the house edge and (given ``swings``) the swing;
@@ -358,7 +356,7 @@ def par_sheet_table(
         heading: The title people read, with the bet's display name; the title when empty.
         extra_terms: Definitions of the words the outcome names use, added to the notes.
         swings: The sheet's swing after some numbers of hands
-            (:func:`cardmath.risk.ranges.sheet_swing`), shown under the house edge
+            (:func:`cardmath.swing.sheet_swing`), shown under the house edge
             (:func:`swing_rows`) and given to JSON as the field ``swing``; none by default.
 
     Returns:
@@ -411,7 +409,27 @@ def _square_root(value: Rational) -> sympy.Expr:
     return sympy.sqrt(value)
 
 
-def swing_rows(sheet: ParSheet, swings: Sequence[SessionSwing]) -> tuple[tuple[Any, ...], ...]:
+@runtime_checkable
+class Swing(Protocol):
+    """A par sheet's swing after some hands, as its table shows it: a
+    :class:`cardmath.swing.SessionSwing` (:func:`cardmath.swing.sheet_swing` makes them).
+
+    >>> from cardmath.swing import SessionSwing
+    >>> isinstance(SessionSwing(100, Rational(100), ()), Swing)
+    True
+    """
+
+    @property
+    def hands(self) -> int: ...
+    @property
+    def variance(self) -> Rational: ...
+    @property
+    def standard_deviation(self) -> sympy.Expr: ...
+    @property
+    def ranges(self) -> tuple[tuple[Rational, Rational, Rational], ...]: ...
+
+
+def swing_rows(sheet: ParSheet, swings: Sequence[Swing]) -> tuple[tuple[Any, ...], ...]:
     """The footer rows of a par sheet's swing, in its columns: the standard deviation of one bet,
     then for each session its standard deviation and central ranges (``"-16 to 12"``, in units of
     the bet, read exactly); nothing without ``swings``.
@@ -423,7 +441,7 @@ def swing_rows(sheet: ParSheet, swings: Sequence[SessionSwing]) -> tuple[tuple[A
     Returns:
         One row per figure: its words first, its value in the return column.
 
-    >>> from cardmath.risk.ranges import SessionSwing
+    >>> from cardmath.swing import SessionSwing
     >>> coin = ParSheet((Outcome("win", 1, Rational(1, 2)), Outcome("lose", -1, Rational(1, 2))))
     >>> swing = SessionSwing(100, Rational(100), ((Rational(9, 10), Rational(-33, 2), Rational(16)),))
     >>> for row in swing_rows(coin, [swing]):
@@ -451,7 +469,7 @@ def swing_rows(sheet: ParSheet, swings: Sequence[SessionSwing]) -> tuple[tuple[A
     return tuple(rows)
 
 
-def swing_document(sheet: ParSheet, swings: Sequence[SessionSwing]) -> dict[str, Any]:
+def swing_document(sheet: ParSheet, swings: Sequence[Swing]) -> dict[str, Any]:
     """A par sheet's swing as JSON fields of exact values: one bet's variance and standard deviation
     (its exact text, ``sqrt(...)``), then per session ``after_N_hands`` with the same and its
     ``ranges`` (``"90%": [lowest, highest]``, in units of the bet).
@@ -464,7 +482,7 @@ def swing_document(sheet: ParSheet, swings: Sequence[SessionSwing]) -> dict[str,
         The fields, exact numbers as SymPy values (for :func:`cardmath.output.jsonable`), the
         standard deviations as text.
 
-    >>> from cardmath.risk.ranges import SessionSwing
+    >>> from cardmath.swing import SessionSwing
     >>> coin = ParSheet((Outcome("win", 1, Rational(1, 2)), Outcome("lose", -1, Rational(1, 2))))
     >>> swing = SessionSwing(100, Rational(100), ((Rational(9, 10), Rational(-16), Rational(16)),))
     >>> swing_document(coin, [swing])["after_100_hands"]

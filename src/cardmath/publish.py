@@ -43,12 +43,14 @@ from pathlib import Path
 from tqdm import tqdm
 
 from cardmath import __version__
+from cardmath.engine.game import CatalogueGame
 from cardmath.errors import OptionError, PublishError
+from cardmath.files import check_out_dir, write_file_set
 from cardmath.games import Axis, Game
 from cardmath.games.registry import GAMES
+from cardmath.information.tables import seen_tables
 from cardmath.numbers import INFINITE_WORDS, read_whole_list
 from cardmath.output import (
-    check_out_dir,
     dumps_json,
     footer_fields,
     fraction_text,
@@ -56,7 +58,6 @@ from cardmath.output import (
     records,
     render_table,
     workbook_bytes,
-    write_file_set,
 )
 from cardmath.table import Table, slug_of
 
@@ -67,6 +68,7 @@ __all__ = [
     "PublishError",
     "PublishedTable",
     "default_hand_sizes",
+    "game_tables",
     "games_markdown",
     "parse_decks",
     "parse_formats",
@@ -93,17 +95,8 @@ def default_hand_sizes() -> tuple[int, ...]:
     >>> default_hand_sizes()
     (3, 4, 5, 6, 7, 8)
     """
-    return tuple(
-        sorted(
-            {
-                int(point)
-                for game in GAMES
-                if game.axis is Axis.HAND_SIZES
-                for point in game.default_points
-                if point
-            }
-        )
-    )
+    points = {point for game in GAMES if game.axis is Axis.HAND_SIZES for point in game.default_points}
+    return tuple(sorted(int(point) for point in points if point))
 
 
 FORMATS: dict[str, str] = {"markdown": "md", "csv": "csv", "json": "json", "latex": "tex", "xlsx": "xlsx"}
@@ -325,12 +318,33 @@ def parse_formats(text: str) -> tuple[str, ...]:
     return _parse_names(text, tuple(FORMATS), "format")
 
 
+def game_tables(game: Game, point: int | None) -> tuple[Table, ...]:
+    """Every table the set publishes for a game at one point: its own (``publication_tables``),
+    then, for a catalogue game whose definition has ``seen_tables``, the information analysis's
+    tables of what a player can see on that shoe (:func:`cardmath.information.tables.seen_tables`).
+
+    Args:
+        game: A game of the registry.
+        point: A number of decks (``None``: the infinite-deck limit) or a hand size.
+
+    Returns:
+        The tables in the order they are published.
+
+    >>> [table.slug for table in game_tables(GAMES.find("dragon-tiger"), 1)][-2:]
+    ['seen-dragon-89tjqk-234567a', 'best-sorts-dragon-2-groups']
+    """
+    own = game.publication_tables(point)
+    if not isinstance(game, CatalogueGame) or not game.definition.seen_tables:
+        return own
+    return (*own, *seen_tables(game, game.definition.seen_tables, Axis.shoe(point)))
+
+
 def _point_job(game: Game, point: int | None) -> Job:
     return Job(
         game.name,
         f"{game.name}/{game.axis.folder(point)}",
         game.axis.label(point),
-        lambda: game.publication_tables(point),
+        lambda: game_tables(game, point),
     )
 
 
@@ -394,14 +408,6 @@ def _stem(job: Job, table: Table, taken: set[str], position: int) -> str:
     return stem
 
 
-def _markdown(table: Table) -> str:
-    return f"# {table.display_title}\n\n{render_table(table, 'github')}\n"
-
-
-def _latex(table: Table) -> str:
-    return f"% {table.display_title}\n{render_table(table, 'latex_booktabs')}\n"
-
-
 def _json(item: PublishedTable) -> str:
     table = item.table
     document = {
@@ -419,13 +425,14 @@ def _json(item: PublishedTable) -> str:
 
 
 def _render(item: PublishedTable, fmt: str) -> str:
+    table = item.table
     if fmt == "markdown":
-        return _markdown(item.table)
+        return f"# {table.display_title}\n\n{render_table(table, 'github')}\n"
     if fmt == "csv":
-        return render_table(item.table, "csv")
+        return render_table(table, "csv")
     if fmt == "json":
         return _json(item)
-    return _latex(item.table)
+    return f"% {table.display_title}\n{render_table(table, 'latex_booktabs')}\n"
 
 
 def _index_markdown(items: Sequence[PublishedTable], formats: Sequence[str]) -> str:
@@ -531,7 +538,7 @@ def write_files(
     """Write ``files`` as the whole table set under ``out_dir``, the index last; return the paths.
 
     The set is built in a staging folder beside ``out_dir`` and swapped in whole (see
-    :func:`cardmath.output.write_file_set`): a run that is killed leaves the complete old set or
+    :func:`cardmath.files.write_file_set`): a run that is killed leaves the complete old set or
     the complete new set, and a narrower run replaces the set (its index lists exactly the files
     there).  ``out_dir`` must be new, empty, or a set written before.
 

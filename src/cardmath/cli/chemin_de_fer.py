@@ -44,9 +44,9 @@ from cardmath.cli.options import (
     removed_cards,
     shoe_from_arguments,
 )
+from cardmath.engine.protocol import Game
 from cardmath.errors import OptionError
 from cardmath.games.chemin_de_fer import GAME, Model, analyze, solution_document, solution_tables
-from cardmath.games.game import Game
 from cardmath.numbers import read_percent
 from cardmath.output import dumps_json, render_tables
 

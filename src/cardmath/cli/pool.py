@@ -36,8 +36,8 @@ from typing import Any
 
 from cardmath.cards import format_cards
 from cardmath.cli.options import ArgumentParser, add_format_option
+from cardmath.engine.protocol import Game
 from cardmath.errors import OptionError
-from cardmath.games.game import Game
 from cardmath.games.pool.betting import Stakes, turn_gains
 from cardmath.games.pool.chances import distribution, explain, read_cards
 from cardmath.games.pool.documents import distribution_document, hand_document, simulation_document

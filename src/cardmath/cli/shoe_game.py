@@ -1,6 +1,6 @@
 """The one command every game analysed shoe by shoe shares: ``cardmath NAME [options]``.
 
-Usage, for a :class:`~cardmath.games.game.ShoeGame` called NAME::
+Usage, for a :class:`~cardmath.engine.protocol.ShoeGame` called NAME::
 
     cardmath NAME [--decks N|inf] [--remove CARDS] [rules options] [--pay BET:OUTCOME=PAY ...]
                   [--pay-table BET:NAME ...] [--bets NAME,...] [--format FMT] [--out FILE]
@@ -48,19 +48,18 @@ from cardmath.cli.options import (
     removed_cards,
     shoe_from_arguments,
 )
+from cardmath.engine.protocol import ShoeGame
 from cardmath.errors import OptionError
-from cardmath.games.game import ShoeGame
+from cardmath.files import check_out_file, write_atomic
 from cardmath.numbers import read_percent
 from cardmath.output import (
     WORKBOOK_FORMATS,
-    check_out_file,
     dumps_json,
     fraction_text,
     pay_text,
     percent_text,
     render_tables,
     workbook_bytes,
-    write_atomic,
 )
 from cardmath.pay_tables import PayChange, find_pay_table, read_pay_change
 from cardmath.table import Kind, Table
@@ -305,7 +304,7 @@ def rules_from_arguments(game: ShoeGame[Any, Any], arguments: argparse.Namespace
 def emit(arguments: argparse.Namespace, tables: Any, text: Any) -> str:
     """The text to print, or (with ``--out``) the file written and a line saying so.
 
-    The file goes through :func:`cardmath.output.write_atomic`: only a regular file (or a new one)
+    The file goes through :func:`cardmath.files.write_atomic`: only a regular file (or a new one)
     is ever replaced, a symbolic link is followed, and every failure is one
     :class:`~cardmath.errors.PublishError` line naming the file and the cause.
 

@@ -24,8 +24,9 @@ from tqdm import tqdm
 
 from cardmath.cli.options import add_format_option
 from cardmath.errors import OptionError
+from cardmath.files import write_atomic
 from cardmath.numbers import read_rational, read_whole
-from cardmath.output import dumps_json, render_tables, write_atomic
+from cardmath.output import dumps_json, render_tables
 from cardmath.shoe import Shoe
 from cardmath.study import (
     BANKROLLS,
@@ -272,7 +273,7 @@ def write_plot(chart: Chart, path: Path, *, width: float = 9.0) -> bool:
     published count by its author, from :data:`~cardmath.study.PUBLISHED_COUNTS`).  The legend
     sits under the axes, never over the data; the text is 12 points, so that a drawing ``width``
     inches wide stays legible shown at that width (9 for a page, about 4 for a phone).  The drawing
-    is made in memory and written whole (:func:`~cardmath.output.write_atomic`), so a kill never
+    is made in memory and written whole (:func:`~cardmath.files.write_atomic`), so a kill never
     leaves half a file; with no date and a fixed hash salt, the same chart gives the same bytes.
 
     Args:

@@ -13,8 +13,8 @@ import sys
 from typing import Any
 
 from cardmath import publish
+from cardmath.files import check_out_dir
 from cardmath.games.registry import GAMES
-from cardmath.output import check_out_dir
 
 __all__ = ["LARGE_PLAN", "register", "run"]
 

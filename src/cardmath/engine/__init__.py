@@ -1,5 +1,7 @@
 """The engine that every deal-and-settle game runs on: a game is a definition, this is its interpreter.
 
+- :mod:`~cardmath.engine.protocol`: what every game is to the rest of cardmath (the
+  :class:`~cardmath.engine.protocol.Game` protocol and its small types), catalogue game or not;
 - :mod:`~cardmath.engine.dealing`: how a deal is dealt, as data (steps, positions, burns);
 - :mod:`~cardmath.engine.tally`: counting bets on shoes (the :class:`Counter` hook, and the counter
   of a dealing);
@@ -22,9 +24,9 @@ from cardmath.engine.analysis import CatalogueResult
 from cardmath.engine.dealing import BURN, Dealing, Dealt, Reads, Step
 from cardmath.engine.definition import RANKS_ACE_HIGH, RANKS_ACE_LOW, Definition
 from cardmath.engine.game import CatalogueGame
+from cardmath.engine.protocol import ClosedForm, Headline, RuleOption, SolvedPay
 from cardmath.engine.settle import DecisionPlan, HouseEdges
 from cardmath.engine.tally import Counter, DealCounter, Tally
-from cardmath.games.game import ClosedForm, Headline, RuleOption, SolvedPay
 
 __all__ = [
     "BURN",

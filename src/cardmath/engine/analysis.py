@@ -29,6 +29,7 @@ from sympy import Rational
 
 from cardmath.bets import RuleBet, pay_terms
 from cardmath.cards import FULL_DECK, Card, Rank
+from cardmath.engine.protocol import ClosedForm
 from cardmath.engine.settle import DecisionPlan, HouseEdges, settle, value_numerators
 from cardmath.engine.tally import Counter, Tally
 from cardmath.enumeration import (
@@ -40,7 +41,6 @@ from cardmath.enumeration import (
 )
 from cardmath.errors import OptionError, ShoeError
 from cardmath.exact import limit_at_infinite_decks, rational_function
-from cardmath.games.game import ClosedForm
 from cardmath.parsheet import ParSheet
 from cardmath.shoe import Shoe
 
@@ -327,8 +327,8 @@ def closed_form(counter: Counter, bets: Sequence[RuleBet[Any]]) -> tuple[ClosedF
         bets: The resolved bets to express; a bet whose best play changes with the number of decks is refused.
 
     Returns:
-        One :class:`~cardmath.games.game.ClosedForm` per bet, in the order of ``bets``: the house edge as a
-            rational function of the symbol ``d`` and its limit as ``d`` grows.
+        One :class:`~cardmath.engine.protocol.ClosedForm` per bet, in the order of ``bets``: the
+            house edge as a rational function of the symbol ``d`` and its limit as ``d`` grows.
 
     >>> from cardmath.games.dragon_tiger import GAME
     >>> counter, tie = GAME.counter(GAME.default_rules), GAME.resolve_bets(["tie"])

@@ -35,8 +35,8 @@ from typing import Generic, TypeVar
 from cardmath.bets import RuleBet
 from cardmath.cards import Rank
 from cardmath.engine.dealing import Dealing, Dealt
+from cardmath.engine.protocol import RuleOption
 from cardmath.engine.tally import Counter
-from cardmath.games.game import RuleOption
 from cardmath.parsheet import Figure
 from cardmath.pay_tables import PayTable
 

@@ -13,27 +13,85 @@ edge of each headline bet on the game's usual shoe.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
 
 from sympy import Rational
 
+from cardmath.bets import RuleBet
 from cardmath.cards import Rank
 from cardmath.engine import publication
-from cardmath.games.game import Axis, Headline
+from cardmath.engine.definition import Definition
+from cardmath.engine.protocol import Axis, Headline
+from cardmath.engine.settle import HouseEdges
+from cardmath.engine.verbs import BetChoice
 from cardmath.shoe import Shoe
 from cardmath.table import Chart
 
-if TYPE_CHECKING:
-    from cardmath.engine.game import CatalogueGame
-
-__all__ = ["CHART_DECKS", "charts", "headlines"]
+__all__ = ["CHART_DECKS", "DrawnGame", "charts", "headlines"]
 
 CHART_DECKS: tuple[int, ...] = tuple(range(1, 9))
 """The numbers of decks the house-edge chart shows (with the infinite-deck limit dashed)."""
 
 
-def charts(game: CatalogueGame[Any, Any]) -> tuple[Chart, ...]:
+@runtime_checkable
+class DrawnGame(Protocol):
+    """What the figures read of a game: its names, its definition and three of its verbs.  A
+    :class:`~cardmath.engine.game.CatalogueGame` is one; the figures read it through this protocol,
+    so that this module never imports :mod:`cardmath.engine.game`, which calls it.
+
+    >>> from cardmath.games.dragon_tiger import GAME
+    >>> isinstance(GAME, DrawnGame)
+    True
+    """
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def short_title(self) -> str: ...
+    @property
+    def docs_page(self) -> str: ...
+    @property
+    def default_decks(self) -> int: ...
+    @property
+    def bet_names(self) -> tuple[str, ...]: ...
+    @property
+    def definition(self) -> Definition[Any, Any]: ...
+
+    def built_in_bets(self) -> Mapping[str, RuleBet[Any]]:
+        """The game's built-in bets under its usual rules.
+
+        Returns:
+            Each bet by its name, in the game's order.
+        """
+        ...
+
+    def analyze_many(self, shoes: Sequence[Shoe], *, bets: BetChoice = None) -> list[HouseEdges]:
+        """The house edge of each chosen bet on each of many shoes.
+
+        Args:
+            shoes: The shoes to evaluate, finite or infinite.
+            bets: The bets, by name or as bets of the game; ``None`` for every built-in bet.
+
+        Returns:
+            One mapping per shoe, in order: each bet's exact house edge by name.
+        """
+        ...
+
+    def effects_of_removal(self, shoe: Shoe, *, bets: BetChoice = None) -> dict[str, dict[Rank, Rational]]:
+        """For each chosen bet, the change in house edge when one card of each rank is removed.
+
+        Args:
+            shoe: A finite shoe with more cards than the longest deal.
+            bets: The bets, by name or as bets of the game; ``None`` for every built-in bet.
+
+        Returns:
+            By bet name, then by rank: the exact change in house edge.
+        """
+        ...
+
+
+def charts(game: DrawnGame) -> tuple[Chart, ...]:
     """The house edge of the game's chart bets against 1 to 8 decks, and (unless the definition
     turns it off) the effects of removal of its removal-chart bets.
 
@@ -64,7 +122,7 @@ def charts(game: CatalogueGame[Any, Any]) -> tuple[Chart, ...]:
     return by_decks, removal
 
 
-def headlines(game: CatalogueGame[Any, Any]) -> tuple[Headline, ...]:
+def headlines(game: DrawnGame) -> tuple[Headline, ...]:
     """The house edge of each headline bet on the game's usual shoe (the first built-in bet when
     the definition names none).
 
@@ -72,7 +130,7 @@ def headlines(game: CatalogueGame[Any, Any]) -> tuple[Headline, ...]:
         game: The catalogue game whose definition names its headline bets and their words.
 
     Returns:
-        One :class:`~cardmath.games.game.Headline` per headline bet: its name, the shoe in words,
+        One :class:`~cardmath.engine.protocol.Headline` per headline bet: its name, the shoe in words,
             the exact house edge and the game's page.
 
     >>> from cardmath.games.dragon_tiger import GAME

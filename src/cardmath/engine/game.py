@@ -6,7 +6,7 @@ A definition says what a game is; this class does everything with it, once for e
   (a :class:`~cardmath.engine.analysis.CatalogueResult`), ``analyze_many(shoes, rules, *, bets)``
   (one :class:`~cardmath.engine.settle.HouseEdges` per shoe), ``effects_of_removal(shoe, rules, *,
   bets)`` (by bet, then by rank: the change in house edge), ``closed_form(rules, *, bets)`` (a
-  :class:`~cardmath.engine.analysis.ClosedForm` per bet) and ``solve_pay(shoe, rules, which,
+  :class:`~cardmath.engine.protocol.ClosedForm` per bet) and ``solve_pay(shoe, rules, which,
   target)`` (a :class:`SolvedPay`);
 - the rules: from the command line's texts (:meth:`CatalogueGame.rules`), as JSON fields, with a
   house's own pays (``--pay``, ``--pay-table``: :meth:`CatalogueGame.with_pays`);
@@ -43,11 +43,11 @@ from cardmath.checks import checked
 from cardmath.engine import analysis, figures, publication
 from cardmath.engine.analysis import CatalogueResult
 from cardmath.engine.definition import Definition
+from cardmath.engine.protocol import DECK_POINTS, Axis, ClosedForm, Headline, RuleOption, SolvedPay, Verb
 from cardmath.engine.settle import HouseEdges
 from cardmath.engine.tally import Counter, DealCounter
 from cardmath.engine.verbs import Analyze, AnalyzeMany, BetChoice, ClosedFormVerb, EffectsOfRemoval, SolvePay
 from cardmath.errors import OptionError
-from cardmath.games.game import DECK_POINTS, Axis, ClosedForm, Headline, RuleOption, SolvedPay, Verb
 from cardmath.numbers import read_rational
 from cardmath.pay_tables import PayChange, PayTable, apply_pays, check_solved_pay
 from cardmath.shoe import Shoe
@@ -379,8 +379,8 @@ class CatalogueGame(Generic[RulesT, DealT]):
                 alone, or ``None`` for every built-in bet.
 
         Returns:
-            One :class:`~cardmath.games.game.ClosedForm` per bet, in order: the house edge as a function of
-                the symbol ``d`` and its limit.
+            One :class:`~cardmath.engine.protocol.ClosedForm` per bet, in order: the house edge as a
+                function of the symbol ``d`` and its limit.
         """
         chosen_rules = self._rules(rules, "closed_form")
         chosen = self.resolve_bets(bets, chosen_rules)
@@ -560,22 +560,18 @@ class CatalogueGame(Generic[RulesT, DealT]):
 
     @checked
     def publication_tables(self, point: int | None) -> tuple[Table, ...]:
-        """Every published table for ``point`` decks: the tables of the usual rules, then those of
-        the catalogued pay tables.
+        """The game's own published tables for ``point`` decks: the tables of the usual rules, then
+        those of the catalogued pay tables.  The tables of what a player can see (the definition's
+        ``seen_tables``) come from the information analysis, built on the games: the published set
+        adds them after these (:func:`cardmath.publish.game_tables`).
 
         Args:
             point: The number of fresh decks the tables are for, or ``None`` for the infinite-deck limit.
 
         Returns:
-            The tables ``cardmath tables`` publishes for that shoe, in order, the tables of what a player
-                can see (the definition's ``seen_tables``) last.
+            The engine's tables for that shoe, in the order they are published.
         """
-        # the information layer is built on the engine, so it is read when first used
-        from cardmath.information.tables import seen_tables  # noqa: PLC0415
-
-        shoe = Axis.shoe(point)
-        seen = seen_tables(self, self.definition.seen_tables, shoe)
-        return (*self.tables(self.fresh(point)), *self.pay_table_tables(shoe), *seen)
+        return (*self.tables(self.fresh(point)), *self.pay_table_tables(Axis.shoe(point)))
 
     @checked
     def summary_table(self, points: Sequence[int | None]) -> Table:
@@ -604,7 +600,7 @@ class CatalogueGame(Generic[RulesT, DealT]):
         """The figures the home page and the README show (:func:`cardmath.engine.figures.headlines`).
 
         Returns:
-            One :class:`~cardmath.games.game.Headline` per headline bet of the definition.
+            One :class:`~cardmath.engine.protocol.Headline` per headline bet of the definition.
         """
         return figures.headlines(self)
 

@@ -8,9 +8,10 @@ the best sort of the categories into groups.
 
 A counter says which positions it can split by (:meth:`~cardmath.engine.tally.Counter.known_positions`)
 and in which categories (ranks for most games; values for baccarat, whose bets read values).  The
-counter of a :class:`~cardmath.engine.dealing.Dealing` gets this for free, by :func:`deal_known_tally`:
-each deal sequence is one row of the walk the engine already makes, and its ordered ways on a shoe
-are the engine's weights, so nothing new is enumerated.
+counter of a :class:`~cardmath.engine.dealing.Dealing` gets this for free
+(:meth:`~cardmath.engine.tally.DealCounter.count_known`): each deal sequence is one row of the
+walk the engine already makes, and its ordered ways on a shoe are the engine's weights, so nothing
+new is enumerated.
 
 >>> from cardmath.games.dragon_tiger import GAME
 >>> from cardmath.shoe import Shoe
@@ -24,30 +25,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import numpy.typing as npt
 
-from cardmath.bets import RuleBet
 from cardmath.cards import Rank
-from cardmath.engine.dealing import BURN, Reads
+from cardmath.engine.cells import Array, BetCells
 from cardmath.errors import OptionError
-from cardmath.shoe import Shoe
-
-if TYPE_CHECKING:
-    from cardmath.engine.tally import BetCells, DealCounter
 
 __all__ = [
     "RANK_CATEGORIES",
     "KnownTally",
     "check_known_positions",
-    "deal_known_tally",
-    "deal_positions",
     "unique_rows",
 ]
-
-Array = npt.NDArray[Any]
 
 RANK_CATEGORIES: tuple[str, ...] = tuple(rank.symbol for rank in sorted(Rank, key=lambda rank: rank.index))
 """The categories of a game whose bets read ranks: the rank symbols, deuce to ace."""
@@ -70,7 +60,7 @@ class KnownTally:
         bet_cells: One per bet: its cells and its decision's states, as the engine counts them.
         total: Every ordered deal of the shoe: the sum of ``totals``.
 
-    >>> from cardmath.engine.tally import BetCells, Cell
+    >>> from cardmath.engine.cells import Cell
     >>> tally = KnownTally(("card",), ("low", "high"), np.array([[0], [1]]), np.array([6, 4]),
     ...                    (np.array([[6, 0], [0, 4]]),), (BetCells((Cell(0), Cell(1)), ()),), 10)
     >>> tally.part(("high",))
@@ -159,91 +149,3 @@ def check_known_positions(title: str, offered: Sequence[str], positions: Sequenc
     if not positions:
         raise OptionError(f"name at least one position of {title}'s deal ({', '.join(offered)})")
     return tuple(positions)
-
-
-def deal_positions(counter: DealCounter[Any]) -> tuple[str, ...]:
-    """The positions of a dealing's cards that a player could see (burns left out), in deal order.
-
-    Args:
-        counter: The counter whose dealing is read.
-
-    Returns:
-        Every named position of every step, each once.
-    >>> from cardmath.games.casino_war import GAME
-    >>> deal_positions(GAME.counter(GAME.default_rules))
-    ('player', 'dealer', 'player war', 'dealer war')
-    """
-    seen: dict[str, None] = {}
-    for step in counter.dealing.steps:
-        for name in step.positions:
-            if name != BURN:
-                seen.setdefault(name, None)
-    return tuple(seen)
-
-
-def deal_known_tally(
-    counter: DealCounter[Any], shoe: Shoe, bets: Sequence[RuleBet[Any]], positions: Sequence[str]
-) -> KnownTally:
-    """The known tally of a dealing's counter: every deal sequence the engine walks, put in the part
-    of its ranks at ``positions`` and weighted by its ordered ways on ``shoe``.
-
-    Args:
-        counter: The counter of the game's dealing.
-        shoe: The shoe dealt from, finite or infinite.
-        bets: The resolved bets to count, with or without a decision.
-        positions: The known positions, each a position of the dealing.
-
-    Returns:
-        The exact :class:`KnownTally`, by rank.
-
-    Raises:
-        OptionError: For a position the dealing does not have.
-        ShoeError: When a finite shoe holds fewer cards than the longest deal.
-    >>> from cardmath.games.casino_war import GAME
-    >>> counter = GAME.counter(GAME.default_rules)
-    >>> bets = list(GAME.built_in_bets().values())
-    >>> tally = deal_known_tally(counter, Shoe.standard(1), bets, ["player war"])
-    >>> tally.keys[0].tolist(), tally.total == int(tally.totals.sum())  # no war: not dealt
-    ([-1], True)
-    """
-    from cardmath.engine.tally import (  # noqa: PLC0415 (tally imports this module: its helpers are read at call time)
-        BetCells,
-        _classified,
-        _key,
-        count_dtype,
-    )
-
-    chosen = check_known_positions(counter.title, deal_positions(counter), positions)
-    counter.check(shoe)
-    dealts, _ = counter._deals
-    index = counter._multisets[0]
-    dtype = count_dtype([shoe], counter.longest)
-    weights, totals = counter._weights([shoe], dtype)
-    per_sequence = weights[0][index]
-    by_rank = counter.dealing.reads is Reads.CARDS
-    keys = np.full((len(dealts), len(chosen)), -1, dtype=np.intp)
-    for row, dealt in enumerate(dealts):
-        cards = dict(dealt.cards)
-        for column, position in enumerate(chosen):
-            if position in cards:
-                keys[row, column] = cards[position] // 4 if by_rank else cards[position]
-    unique, inverse = unique_rows(keys)
-    part_totals = np.zeros(len(unique), dtype=dtype)
-    np.add.at(part_totals, inverse, per_sequence)
-    cells: list[Array] = []
-    described: list[BetCells] = []
-    for bet in bets:
-        found, states, columns = _classified(counter, *_key(bet))
-        counts = np.zeros((len(unique), len(found)), dtype=dtype)
-        for column in range(columns.shape[1]):
-            # a deal counts once in each distinct cell of its row (a deal offering no choice
-            # repeats one cell across the choices), as the engine's own count does
-            fresh = np.ones(len(columns), dtype=bool)
-            for earlier in range(column):
-                fresh &= columns[:, column] != columns[:, earlier]
-            np.add.at(counts, (inverse[fresh], columns[fresh, column]), per_sequence[fresh])
-        cells.append(counts)
-        described.append(BetCells(found, states))
-    return KnownTally(
-        chosen, RANK_CATEGORIES, unique, part_totals, tuple(cells), tuple(described), int(totals[0])
-    )

@@ -33,8 +33,8 @@ from cardmath.engine.settle import DecisionPlan
 from cardmath.errors import OptionError
 from cardmath.parsheet import Figure, define_terms, figures_table, par_sheet_table, sheet_document
 from cardmath.pay_tables import PayTable, check_pay
-from cardmath.risk.ranges import sheet_swing
 from cardmath.shoe import Shoe
+from cardmath.swing import sheet_swing
 from cardmath.table import Chart, Kind, Series, Table, slug_of
 
 __all__ = [

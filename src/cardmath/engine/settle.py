@@ -42,7 +42,7 @@ import numpy as np
 from sympy import Rational
 
 from cardmath.bets import RuleBet, counted_par_sheet, pay_terms
-from cardmath.engine.tally import Array, Cell
+from cardmath.engine.cells import Array, Cell
 from cardmath.parsheet import ParSheet
 
 StateT = TypeVar("StateT", bound=Hashable)

@@ -38,8 +38,8 @@ import numpy as np
 
 from cardmath.bets import RuleBet
 from cardmath.engine.cells import INT64_LIMIT, Array, BetCells, Cell, Tally, count_dtype
-from cardmath.engine.dealing import BURN, Dealing, Dealt, category_names, deal_sequences
-from cardmath.engine.knowledge import RANK_CATEGORIES, KnownTally, deal_known_tally, deal_positions
+from cardmath.engine.dealing import BURN, Dealing, Dealt, Reads, category_names, deal_sequences
+from cardmath.engine.knowledge import RANK_CATEGORIES, KnownTally, check_known_positions, unique_rows
 from cardmath.enumeration import multiset_of
 from cardmath.errors import OptionError, ShoeError
 from cardmath.shoe import Shoe
@@ -293,26 +293,75 @@ class DealCounter(Counter, Generic[DealT]):
         return self.dealing.reads.categories == 52
 
     def known_positions(self) -> tuple[str, ...]:
-        """The dealing's named positions (burns left out), in deal order.
+        """The positions of the dealing's cards a player could see (burns left out), in deal order.
 
         Returns:
-            The positions whose cards a known tally can split by.
+            Every named position of every step, each once: those a known tally can split by.
+
+        >>> from cardmath.games.casino_war import GAME
+        >>> GAME.counter(GAME.default_rules).known_positions()
+        ('player', 'dealer', 'player war', 'dealer war')
         """
-        return deal_positions(self)
+        seen: dict[str, None] = {}
+        for step in self.dealing.steps:
+            for name in step.positions:
+                if name != BURN:
+                    seen.setdefault(name, None)
+        return tuple(seen)
 
     def count_known(self, shoe: Shoe, bets: Sequence[RuleBet[Any]], positions: Sequence[str]) -> KnownTally:
-        """The deals split by the ranks at ``positions``
-        (:func:`~cardmath.engine.knowledge.deal_known_tally`).
+        """The deals split by the ranks at ``positions``: every deal sequence the engine walks, put
+        in the part of its ranks at those positions and weighted by its ordered ways on ``shoe``.
 
         Args:
             shoe: The shoe dealt from, finite or infinite.
-            bets: The resolved bets to count.
-            positions: The positions whose ranks are known, each a position of the dealing.
+            bets: The resolved bets to count, with or without a decision.
+            positions: The positions whose ranks are known, each one of :meth:`known_positions`.
 
         Returns:
-            The exact known tally, by rank.
+            The exact :class:`~cardmath.engine.knowledge.KnownTally`, by rank.
+
+        Raises:
+            OptionError: For a position the dealing does not have.
+            ShoeError: When a finite shoe holds fewer cards than the longest deal.
+
+        >>> from cardmath.games.casino_war import GAME
+        >>> counter = GAME.counter(GAME.default_rules)
+        >>> bets = list(GAME.built_in_bets().values())
+        >>> tally = counter.count_known(Shoe.standard(1), bets, ["player war"])
+        >>> tally.keys[0].tolist(), tally.total == int(tally.totals.sum())  # no war: not dealt
+        ([-1], True)
         """
-        return deal_known_tally(self, shoe, bets, positions)
+        chosen = check_known_positions(self.title, self.known_positions(), positions)
+        self.check(shoe)
+        dealts, _ = self._deals
+        dtype = count_dtype([shoe], self.longest)
+        weights, totals = self._weights([shoe], dtype)
+        per_sequence = weights[0][self._multisets[0]]
+        by_rank = self.dealing.reads is Reads.CARDS
+        keys = np.full((len(dealts), len(chosen)), -1, dtype=np.intp)
+        for row, dealt in enumerate(dealts):
+            cards = dict(dealt.cards)
+            for column, position in enumerate(chosen):
+                if position in cards:
+                    keys[row, column] = cards[position] // 4 if by_rank else cards[position]
+        unique, inverse = unique_rows(keys)
+        part_totals = np.zeros(len(unique), dtype=dtype)
+        np.add.at(part_totals, inverse, per_sequence)
+        cells: list[Array] = []
+        described: list[BetCells] = []
+        for bet in bets:
+            found, states, columns = _classified(self, *_key(bet))
+            counts = np.zeros((len(unique), len(found)), dtype=dtype)
+            for column in range(columns.shape[1]):
+                # a deal counts once in each distinct cell of its row, as the engine's own count does
+                fresh = _first_in_row(columns, column)
+                np.add.at(counts, (inverse[fresh], columns[fresh, column]), per_sequence[fresh])
+            cells.append(counts)
+            described.append(BetCells(found, states))
+        return KnownTally(
+            chosen, RANK_CATEGORIES, unique, part_totals, tuple(cells), tuple(described), int(totals[0])
+        )
 
     @functools.cached_property
     def _deals(self) -> tuple[tuple[Dealt, ...], tuple[DealT, ...]]:
@@ -376,12 +425,9 @@ class DealCounter(Counter, Generic[DealT]):
             width = len(cells)
         projection = np.zeros((len(self._multisets[1]), width), dtype=np.int64)
         if width:
-            # a deal counts once in each distinct cell of its row (a deal with no choice offered
-            # repeats one cell across the choices)
+            # a deal counts once in each distinct cell of its row
             for column in range(columns.shape[1]):
-                fresh = np.ones(len(columns), dtype=bool)
-                for earlier in range(column):
-                    fresh &= columns[:, column] != columns[:, earlier]
+                fresh = _first_in_row(columns, column)
                 np.add.at(projection, (index[fresh], columns[fresh, column]), 1)
         return projection
 
@@ -513,6 +559,15 @@ def _classified(
             row.append(found.setdefault(Cell(outcome, state, choice), len(found)))
         columns.append(row)
     return tuple(found), tuple(states), np.array(columns, dtype=np.intp)
+
+
+def _first_in_row(columns: Array, column: int) -> Array:
+    """Which deals meet their cell of ``column`` for the first time in their row: a deal counts
+    once in each distinct cell (a deal offering no choice repeats one cell across the choices)."""
+    fresh = np.ones(len(columns), dtype=bool)
+    for earlier in range(column):
+        fresh &= columns[:, column] != columns[:, earlier]
+    return fresh
 
 
 @functools.lru_cache(maxsize=512)

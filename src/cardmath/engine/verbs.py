@@ -22,8 +22,8 @@ from sympy import Rational
 from cardmath.bets import RuleBet
 from cardmath.cards import Rank
 from cardmath.engine.analysis import CatalogueResult
+from cardmath.engine.protocol import ClosedForm, SolvedPay
 from cardmath.engine.settle import HouseEdges
-from cardmath.games.game import ClosedForm, SolvedPay
 from cardmath.shoe import Shoe
 
 __all__ = ["Analyze", "AnalyzeMany", "BetChoice", "ClosedFormVerb", "EffectsOfRemoval", "SolvePay"]

@@ -26,8 +26,8 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import overload
 
+from cardmath.engine.protocol import Game
 from cardmath.errors import OptionError
-from cardmath.games.game import Game
 
 __all__ = ["GAMES", "PACKAGES", "Registry", "find_game"]
 
@@ -50,7 +50,7 @@ def _key(name: str) -> str:
 class Registry(Sequence[Game]):
     """The games, loaded from their packages on first use, in order.
 
-    It is a read-only sequence of :class:`~cardmath.games.game.Game` objects; :meth:`registered`
+    It is a read-only sequence of :class:`~cardmath.engine.protocol.Game` objects; :meth:`registered`
     adds a game for the time of a ``with`` block (the architecture test registers a toy game so,
     and checks that the command line, the published set, the site and the fuzzers include it).
 
@@ -115,7 +115,7 @@ class Registry(Sequence[Game]):
         """The games' names, in order.
 
         Returns:
-            Each game's :attr:`~cardmath.games.game.Game.name`, the word of its command.
+            Each game's :attr:`~cardmath.engine.protocol.Game.name`, the word of its command.
 
         >>> GAMES.names()[:2]
         ('reddog', 'baccarat')

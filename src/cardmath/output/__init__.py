@@ -1,7 +1,8 @@
-"""The output layer: exact values as text, tables rendered in every format, files written atomically.
+"""The output layer: exact values as text, tables rendered in every format.
 
 It is a client of the games, never the other way round: games describe their results as data
 (:class:`~cardmath.table.Table`, JSON-ready documents of exact values) and this layer prints them.
+The files are written by :mod:`cardmath.files`, atomically.
 
 >>> from sympy import Rational
 >>> percent_text(Rational(523, 16575)), dumps_json({"house_edge": Rational(523, 16575)})
@@ -10,15 +11,6 @@ It is a client of the games, never the other way round: games describe their res
 
 from __future__ import annotations
 
-from cardmath.output.files import (
-    OWNER_MARKER,
-    check_out_dir,
-    check_out_file,
-    claim_out_dir,
-    owner_kind,
-    write_atomic,
-    write_file_set,
-)
 from cardmath.output.tables import (
     FORMATS,
     WORKBOOK_FORMATS,
@@ -37,13 +29,9 @@ from cardmath.output.workbook import workbook_bytes
 
 __all__ = [
     "FORMATS",
-    "OWNER_MARKER",
     "WORKBOOK_FORMATS",
     "cell_text",
     "check_format",
-    "check_out_dir",
-    "check_out_file",
-    "claim_out_dir",
     "count_text",
     "decimal_text",
     "display_value",
@@ -52,13 +40,10 @@ __all__ = [
     "fraction_text",
     "jsonable",
     "odds_text",
-    "owner_kind",
     "pay_text",
     "percent_text",
     "records",
     "render_table",
     "render_tables",
     "workbook_bytes",
-    "write_atomic",
-    "write_file_set",
 ]

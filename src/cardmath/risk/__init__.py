@@ -12,18 +12,20 @@ of flat bets is a sum of integers: :func:`session_distribution` gives its exact 
 True
 >>> risk_of_ruin(player, 10, target=10).ruin_chance > risk_of_ruin(player, 10, target=10).target_chance
 True
+
+The lattice (:mod:`cardmath.lattice`) and a par sheet's swing (:mod:`cardmath.swing`) sit below
+the games, with the par sheet, since every published par sheet shows its swing; this package
+exports their names too.
 """
 
+from cardmath.lattice import LatticeBet
 from cardmath.risk.counting import bankroll_for_ruin, diffusion_ruin, kelly_fraction, n0
 from cardmath.risk.house import HouseView, house_table, house_view
-from cardmath.risk.lattice import LatticeBet
-from cardmath.risk.ranges import SWING_HANDS, SessionSwing, central_ranges, session_percentiles, sheet_swing
 from cardmath.risk.ruin import MAX_STATES, MAX_WORK, Ruin, risk_of_ruin, ruin_by_bankroll, ruin_table
 from cardmath.risk.ruin_numeric import NumericRuin, numeric_ruin
 from cardmath.risk.saddlepoint import SaddlepointApproximation, saddlepoint_approximation
 from cardmath.risk.session import (
     MAX_HANDS,
-    RANGE_MASSES,
     NormalApproximation,
     SessionDistribution,
     approximation_differences,
@@ -34,6 +36,14 @@ from cardmath.risk.session import (
     normal_approximation,
     session_distribution,
     session_table,
+)
+from cardmath.swing import (
+    RANGE_MASSES,
+    SWING_HANDS,
+    SessionSwing,
+    central_ranges,
+    session_percentiles,
+    sheet_swing,
 )
 
 __all__ = [

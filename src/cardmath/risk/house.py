@@ -36,16 +36,16 @@ from typing import Any
 from sympy import Expr, Rational, sqrt
 
 from cardmath.errors import OptionError
+from cardmath.lattice import LatticeBet
 from cardmath.numbers import read_rational
-from cardmath.risk.lattice import LatticeBet
 from cardmath.risk.session import (
-    RANGE_MASSES,
     NormalApproximation,
     SessionDistribution,
     max_exact_hands,
     normal_approximation,
     session_distribution,
 )
+from cardmath.swing import RANGE_MASSES
 from cardmath.table import Kind, Table
 
 __all__ = ["EXACT", "HouseView", "house_table", "house_view"]

@@ -1,6 +1,6 @@
 """Risk of ruin, exactly: the chance a bankroll is lost before a target is won, and how long it lasts.
 
-The player starts with a bankroll, bets one unit of a :class:`~cardmath.risk.lattice.LatticeBet`
+The player starts with a bankroll, bets one unit of a :class:`~cardmath.lattice.LatticeBet`
 per hand, and stops at the first of:
 
 - **ruin**: the bankroll falls below the bet's worst single-hand loss, so that it can no longer
@@ -33,7 +33,7 @@ bet of zero expectation too (the walk is recurrent), but after an infinite expec
 hands; a bet of positive expectation survives with a chance that is not in general a rational
 number, so that question is refused (give a target or a hand limit).
 
->>> from cardmath.risk.lattice import LatticeBet
+>>> from cardmath.lattice import LatticeBet
 >>> from sympy import Rational
 >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
 >>> result = risk_of_ruin(coin, 3, target=2)
@@ -55,7 +55,7 @@ import sympy
 from sympy import Rational
 
 from cardmath.errors import OptionError
-from cardmath.risk.lattice import LatticeBet
+from cardmath.lattice import LatticeBet
 from cardmath.risk.ruin_numeric import numeric_ruin
 from cardmath.table import Chart, Kind, Series, Table
 

@@ -21,7 +21,7 @@ whose distance from the true value is at most ``relative_error`` times the value
 estimate.  A question whose precision would exceed :data:`MAX_BITS` is refused at once.
 
 >>> from sympy import Rational
->>> from cardmath.risk.lattice import LatticeBet
+>>> from cardmath.lattice import LatticeBet
 >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 3), Rational(2, 3)))
 >>> figures = numeric_ruin(coin, 3, 2)
 >>> figures.method
@@ -40,7 +40,7 @@ from flint import arb, arb_mat, ctx, fmpq
 from sympy import Rational
 
 from cardmath.errors import OptionError
-from cardmath.risk.lattice import LatticeBet
+from cardmath.lattice import LatticeBet
 
 __all__ = [
     "DIGITS",
@@ -259,7 +259,7 @@ def numeric_ruin(bet: LatticeBet, start: int, gain: int) -> NumericRuin:
             much it would be), or the bet cannot both win and lose.
 
     >>> from sympy import Rational
-    >>> from cardmath.risk.lattice import LatticeBet
+    >>> from cardmath.lattice import LatticeBet
     >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
     >>> figures = numeric_ruin(coin, 30, 20)
     >>> float(figures.reach), float(figures.expected_hands), figures.relative_error < Rational(1, 10**30)

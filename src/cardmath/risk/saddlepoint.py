@@ -19,7 +19,7 @@ curve.  It is computed in floating point (no exact figure exists beyond
 :func:`~cardmath.risk.session.max_exact_hands`), so it is labelled, as the normal approximation is.
 
 >>> from sympy import Rational
->>> from cardmath.risk.lattice import LatticeBet
+>>> from cardmath.lattice import LatticeBet
 >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
 >>> round(saddlepoint_approximation(coin, 100).chance_ahead, 4)  # exact: 0.4602
 0.4602
@@ -31,7 +31,7 @@ import math
 from dataclasses import dataclass
 
 from cardmath.errors import OptionError
-from cardmath.risk.lattice import LatticeBet
+from cardmath.lattice import LatticeBet
 
 __all__ = ["LABEL", "SaddlepointApproximation", "saddlepoint_approximation", "upper_tail"]
 

@@ -1,7 +1,7 @@
 """The exact distribution of a session's net result: the sum of ``hands`` flat bets of one unit.
 
 Each hand's net result is a whole number of steps of the bet's lattice (see
-:class:`~cardmath.risk.lattice.LatticeBet`), so a session's net result is too.  With ``D`` the
+:class:`~cardmath.lattice.LatticeBet`), so a session's net result is too.  With ``D`` the
 common denominator of the bet's probabilities, each outcome has a whole weight out of ``D``, and
 each net result after ``n`` hands a whole weight out of ``D**n``: the sum, over the ways to split
 the hands among the outcomes that land on it, of the multinomial count times the product of the
@@ -39,13 +39,13 @@ import flint
 from sympy import Expr, Rational, sqrt
 
 from cardmath.errors import OptionError
-from cardmath.risk.lattice import LatticeBet
+from cardmath.lattice import LatticeBet
 from cardmath.risk.saddlepoint import saddlepoint_approximation
+from cardmath.swing import RANGE_MASSES
 from cardmath.table import Kind, Table
 
 __all__ = [
     "MAX_HANDS",
-    "RANGE_MASSES",
     "NormalApproximation",
     "SessionDistribution",
     "approximation_differences",
@@ -66,9 +66,6 @@ _DIGIT_BUDGET = 600_000_000
 """The most decimal digits the exact distribution may hold (results x digits of a weight): about
 a quarter of a gigabyte, what 1,000 hands of a banker bet (39,001 results of about 13,300 digits)
 need."""
-
-RANGE_MASSES: tuple[Rational, ...] = (Rational(9, 10), Rational(19, 20), Rational(99, 100))
-"""The chances the central ranges of :func:`session_table` hold: 90 %, 95 % and 99 %."""
 
 
 def max_exact_hands(bet: LatticeBet) -> int:
@@ -339,7 +336,8 @@ class NormalApproximation:
         chance_ahead: The approximate chance of ending above 0.
         chance_even: The approximate chance of ending at 0 (0 when 0 is out of reach).
         chance_behind: The approximate chance of ending below 0.
-        ranges: ``(chance held, lowest, highest)`` for each of :data:`RANGE_MASSES`, on the lattice.
+        ranges: ``(chance held, lowest, highest)`` for each of :data:`~cardmath.swing.RANGE_MASSES`, on
+            the lattice.
 
     >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
     >>> approximation = normal_approximation(coin, 100)

@@ -27,8 +27,8 @@ from sympy import Rational
 from cardmath.bets import RuleBet
 from cardmath.cards import Rank
 from cardmath.checks import checked
+from cardmath.engine.protocol import Game
 from cardmath.errors import OptionError
-from cardmath.games.game import Game
 from cardmath.shoe import Shoe
 from cardmath.study.dealer import study_game
 

@@ -34,8 +34,8 @@ import numpy.typing as npt
 
 from cardmath.checks import checked
 from cardmath.engine import CatalogueGame, Counter
+from cardmath.engine.protocol import Game
 from cardmath.errors import OptionError
-from cardmath.games.game import Game
 from cardmath.games.registry import GAMES, find_game
 
 __all__ = [

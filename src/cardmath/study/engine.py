@@ -41,8 +41,8 @@ from sympy import Rational
 from cardmath.bets import RuleBet
 from cardmath.checks import checked
 from cardmath.engine import CatalogueGame, Counter, HouseEdges
+from cardmath.engine.protocol import Game
 from cardmath.errors import OptionError
-from cardmath.games.game import Game
 from cardmath.shoe import Shoe
 from cardmath.study.counts import CountSystem
 from cardmath.study.dealer import DEFAULT_GAME, DealtShoe, ShoeSetup, deal_shoe, study_game

@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from cardmath.errors import OptionError, PublishError
-from cardmath.output.files import OWNER_MARKER, claim_out_dir, owner_kind, write_atomic
+from cardmath.files import OWNER_MARKER, claim_out_dir, owner_kind, write_atomic
 from cardmath.study.engine import Study, Tally, add_tallies, empty_tally
 
 __all__ = ["KIND", "Saved", "StudyStore", "missing_ranges"]

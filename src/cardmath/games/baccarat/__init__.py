@@ -64,10 +64,10 @@ from cardmath.games.baccarat.bets import (
     BUILT_IN_BET_NAMES,
     MAIN_BET_NAMES,
     Bet,
-    Deal,
     built_in_bets,
     resolve_bets,
 )
+from cardmath.games.baccarat.deal import Deal
 from cardmath.games.baccarat.game import DEFINITION, GAME
 from cardmath.games.baccarat.rules import (
     DEFAULT_COMMISSION,

@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from cardmath.cards import FULL_DECK
-from cardmath.games.baccarat.bets import Deal
+from cardmath.games.baccarat.deal import Deal
 from cardmath.games.baccarat.rules import RANK_VALUES, BaccaratRules, FirstTwo
 
 __all__ = ["CARD_VALUES", "burn_count", "deal_round"]

@@ -26,7 +26,8 @@ from cardmath.engine.knowledge import KnownTally
 from cardmath.engine.tally import Array, BetCells, Cell, Counter, Tally
 from cardmath.errors import OptionError
 from cardmath.games.baccarat.batch import house_edges, value_edge_terms
-from cardmath.games.baccarat.bets import Bet, Deal, built_in_bets
+from cardmath.games.baccarat.bets import Bet, built_in_bets
+from cardmath.games.baccarat.deal import Deal
 from cardmath.games.baccarat.dealing import CARD_VALUES, burn_count, deal_round
 from cardmath.games.baccarat.known import POSITIONS, VALUE_CATEGORIES, known_tally
 from cardmath.games.baccarat.pay_tables import PAY_TABLES

@@ -1,6 +1,6 @@
 """Tracing what a bet's rule reads, so it is called once per set of deals it cannot tell apart.
 
-A rule is a plain function of a :class:`~cardmath.games.baccarat.bets.Deal`.  The engine hands
+A rule is a plain function of a :class:`~cardmath.games.baccarat.deal.Deal`.  The engine hands
 it a deal that records which fields (and which properties, such as ``winner``) it reads, and
 which ranks and suits of the first cards; every deal that agrees on those has the same outcome,
 so a rule on the winner alone is called three times, not once per deal class.
@@ -25,8 +25,9 @@ import numpy.typing as npt
 
 from cardmath.cards import Card
 from cardmath.errors import OptionError
-from cardmath.games.baccarat.bets import Bet, Deal
+from cardmath.games.baccarat.bets import Bet
 from cardmath.games.baccarat.counting import FIRST_TWO
+from cardmath.games.baccarat.deal import Deal
 from cardmath.games.baccarat.rules import Reads
 from cardmath.games.baccarat.structure import first_value_multisets, structure
 from cardmath.games.punto_banco import DrawingRules

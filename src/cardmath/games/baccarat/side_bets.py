@@ -1,7 +1,7 @@
 """The common side bets of baccarat, as rules of the final deal and pay tables.
 
 Each is a :class:`SideBet`: a name, a rule (a function of the final
-:class:`~cardmath.games.baccarat.bets.Deal` naming the outcome), its pays in par-sheet order and
+:class:`~cardmath.games.baccarat.deal.Deal` naming the outcome), its pays in par-sheet order and
 its display name.  :mod:`cardmath.games.baccarat.bets` makes them built-in bets.  The bets and
 the houses that offer them are told on the game's page, docs/games/baccarat.md:
 
@@ -13,7 +13,7 @@ the houses that offer them are told on the game's page, docs/games/baccarat.md:
 
 >>> [bet.name for bet in SIDE_BETS][:3]
 ['egalite_0', 'egalite_1', 'egalite_2']
->>> from cardmath.games.baccarat.bets import Deal
+>>> from cardmath.games.baccarat.deal import Deal
 >>> SIDE_BETS_BY_NAME["tiger"].rule(Deal(4, 6, 3, 3, 1, 2))
 'three-card win with 6'
 """
@@ -22,12 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from cardmath.games.baccarat.deal import Deal
 from cardmath.games.baccarat.rules import Winner
-
-if TYPE_CHECKING:
-    from cardmath.games.baccarat.bets import Deal
 
 __all__ = ["EGALITE_PAYS", "SIDE_BETS", "SIDE_BETS_BY_NAME", "SideBet"]
 

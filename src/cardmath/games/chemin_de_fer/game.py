@@ -1,12 +1,12 @@
 """Chemin de fer as the rest of cardmath sees it: the :data:`GAME` object of the registry.
 
-It is a :class:`~cardmath.games.game.Game` published by number of decks, but not a shoe game of
+It is a :class:`~cardmath.engine.protocol.Game` published by number of decks, but not a shoe game of
 bets: its command, ``cardmath chemin-de-fer``, is its own adapter (:mod:`cardmath.cli.chemin_de_fer`),
 choosing a model and a commission and printing the value and both sides' strategies.
 
 >>> GAME.name, GAME.axis.folder(6), GAME.command
 ('chemin-de-fer', '6-decks', 'cardmath.cli.chemin_de_fer')
->>> from cardmath.games.game import Game, ShoeGame
+>>> from cardmath.engine.protocol import Game, ShoeGame
 >>> isinstance(GAME, Game), isinstance(GAME, ShoeGame)
 (True, False)
 """
@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardmath.checks import checked
+from cardmath.engine.protocol import DECK_POINTS, Axis, Headline, Verb
 from cardmath.games.chemin_de_fer.analysis import Solution, analyze
 from cardmath.games.chemin_de_fer.rules import DEFAULT_DECKS, CheminDeFerRules, Model
 from cardmath.games.chemin_de_fer.tables import charts, publication_tables, solution_tables, summary_table
-from cardmath.games.game import DECK_POINTS, Axis, Headline, Verb
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
 
@@ -93,7 +93,7 @@ def solution_document(solution: Solution) -> dict[str, Any]:
 @dataclass(frozen=True)
 class CheminDeFerGame:
     """Chemin de fer for the registry, the published set and the documentation (a
-    :class:`~cardmath.games.game.Game`), with what its command adapter needs: the default shoe,
+    :class:`~cardmath.engine.protocol.Game`), with what its command adapter needs: the default shoe,
     the rules of a model and a commission, the solution, and its document and tables.
 
     Args:

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from sympy import Rational
 
 from cardmath.checks import checked
+from cardmath.engine.protocol import Axis
 from cardmath.games.chemin_de_fer.analysis import Solution, analyze, draw_effects_of_removal
 from cardmath.games.chemin_de_fer.hands import ACTIONS, VALUES, Hand, InformationSet, banker_hands
 from cardmath.games.chemin_de_fer.profiles import Uniqueness
@@ -30,7 +31,6 @@ from cardmath.games.chemin_de_fer.rules import (
     Information,
     Play,
 )
-from cardmath.games.game import Axis
 from cardmath.table import Chart, Series, Table
 
 __all__ = [

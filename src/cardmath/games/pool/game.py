@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cardmath.engine.protocol import Axis, Headline, Verb
 from cardmath.errors import OptionError
-from cardmath.games.game import Axis, Headline, Verb
 from cardmath.games.pool.chances import distribution
 from cardmath.games.pool.tables import (
     DEFAULT_HAND_SIZES,
@@ -32,10 +32,10 @@ __all__ = ["GAME", "PoolGame"]
 @dataclass(frozen=True)
 class PoolGame:
     """Red Dog / High Card Pool for the registry, the published set and the documentation
-    (a :class:`~cardmath.games.game.Game`; not a shoe game: it is played with one pack and
+    (a :class:`~cardmath.engine.protocol.Game`; not a shoe game: it is played with one pack and
     published by hand size).
 
-    >>> from cardmath.games.game import Game
+    >>> from cardmath.engine.protocol import Game
     >>> isinstance(PoolGame(), Game), PoolGame().command
     (True, 'cardmath.cli.pool')
     """

@@ -11,6 +11,10 @@ publish or command-line layers.  A deal-and-settle game is a
 :class:`~cardmath.engine.game.CatalogueGame`; a game with a solver of its own (chemin de fer, High
 Card Pool) implements :class:`Game` itself and says which :class:`Verb` s it has.
 
+The protocol lives in the engine, below the games, because the engine's verbs speak its types
+(:class:`ClosedForm`, :class:`SolvedPay`, :class:`Headline`...); :mod:`cardmath.games` exports it
+for the games and their users.
+
 >>> Axis.DECKS.folder(1), Axis.DECKS.folder(None), Axis.HAND_SIZES.folder(5)
 ('1-deck', 'infinite-decks', 'hand-size-5')
 >>> Axis.HAND_SIZES.label(5)

@@ -4,7 +4,9 @@ A par sheet gives each outcome's exact net result per unit bet and its exact cha
 result is a whole multiple of one *unit*, the lattice spacing: 1 for pays in whole units, 1/20 for
 a banker bet paying 19 to 20.  :class:`LatticeBet` holds each distinct net result as a whole
 number of steps with its exact probability (outcomes with the same net result merged), so that
-sums of hands are sums of integers.
+sums of hands are sums of integers.  It takes a game by what it does (an ``analyze`` verb), so it
+sits with the par sheet, below the games, for the par sheet's swing (:mod:`cardmath.swing`) and
+the risk figures (:mod:`cardmath.risk`) alike.
 
 >>> from cardmath.games.baccarat import GAME
 >>> from cardmath.shoe import Shoe

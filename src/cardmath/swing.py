@@ -1,4 +1,8 @@
-"""A session's percentiles and central ranges, certified without the exact distribution.
+"""A par sheet's swing: a session's percentiles and central ranges, certified without the exact
+distribution.
+
+It sits with the par sheet, below the engine that publishes every sheet with its swing; the
+capabilities built on the games (:mod:`cardmath.risk`) use it and export its names too.
 
 A percentile of a session's net result is a point of the bet's lattice: the first point whose
 cumulative chance reaches the wanted chance ``q``.  It is therefore settled as soon as the
@@ -47,13 +51,13 @@ import flint
 from sympy import Expr, Rational, sqrt
 
 from cardmath.errors import OptionError
+from cardmath.lattice import LatticeBet
 from cardmath.parsheet import ParSheet
-from cardmath.risk.lattice import LatticeBet
-from cardmath.risk.session import RANGE_MASSES
 
 __all__ = [
     "BITS",
     "MOST_STEPS",
+    "RANGE_MASSES",
     "SWING_HANDS",
     "SessionSwing",
     "central_ranges",
@@ -61,6 +65,10 @@ __all__ = [
     "session_swing",
     "sheet_swing",
 ]
+
+RANGE_MASSES: tuple[Rational, ...] = (Rational(9, 10), Rational(19, 20), Rational(99, 100))
+"""The chances the central ranges hold: 90 %, 95 % and 99 % (of a par sheet's swing, and of a
+session's tables in :mod:`cardmath.risk.session`)."""
 
 BITS: tuple[int, ...] = (64, 256)
 """The precisions tried in turn, in bits, before the exact whole-number power."""
@@ -87,7 +95,7 @@ def _span(bet: LatticeBet) -> int:
 @dataclass(frozen=True)
 class SessionSwing:
     """How far the net result of ``hands`` flat bets of one unit strays: its exact variance
-    and the central ranges holding each of :data:`~cardmath.risk.session.RANGE_MASSES`.
+    and the central ranges holding each of :data:`RANGE_MASSES`.
 
     Args:
         hands: How many hands the session has.
