@@ -24,6 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardmath.cli import build_parser, main
+from cardmath.cli.main import command_aliases
 from cardmath.games.registry import GAMES
 
 EXAMPLES = int(os.environ.get("CARDMATH_FUZZ_EXAMPLES", "150"))
@@ -159,10 +160,18 @@ def option_strings(words: list[str]) -> list[str]:
 
 
 def test_every_command_is_fuzzed() -> None:
+    """Every command but a game's other names (the same parser) is fuzzed, and each other name
+    answers as its game does."""
     actions = [a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)]
-    commands = set(actions[0].choices)
-    assert commands <= {words.split()[0] for words in bases()}
-    assert {words.split()[0] for words in bases()} <= commands
+    choices = actions[0].choices
+    aliases = {word for game in GAMES for word in command_aliases(game) if word in choices}
+    assert set(choices) - aliases <= {words.split()[0] for words in bases()}
+    assert {words.split()[0] for words in bases()} <= set(choices)
+    for game in GAMES:
+        for word in command_aliases(game):
+            if word in choices:
+                assert choices[word] is choices[game.name], (game.name, word)
+    assert {"3cp", "war", "red-dog"} <= aliases
 
 
 @st.composite

@@ -74,7 +74,7 @@ def imported_from(module: str, name: str) -> tuple[str, str] | None:
 
 def test_imported_from_follows_renaming_imports() -> None:
     # `from cardmath import bets as shared_bets`: the local name is shared_bets.
-    assert imported_from("cardmath.engine.game", "shared_bets") == ("cardmath", "bets")
+    assert imported_from("cardmath.engine.defined", "shared_bets") == ("cardmath", "bets")
     # A module imported under another name is not a name imported from somewhere.
     assert imported_from("cardmath.games.registry", "GAME") is None
     # A module imported under another name: from cardmath import bets as shared_bets.

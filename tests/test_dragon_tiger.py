@@ -20,7 +20,7 @@ from sympy import Rational
 
 from cardmath.cards import FULL_DECK, Card, Rank
 from cardmath.engine import CatalogueResult, HouseEdges
-from cardmath.engine import analysis as engine_analysis
+from cardmath.engine import solving as engine_solving
 from cardmath.engine.protocol import Axis, ClosedForm, ShoeGame, SolvedPay
 from cardmath.errors import OptionError, PayTableError, ShoeError
 from cardmath.exact import DECKS
@@ -352,7 +352,7 @@ def test_a_solved_pay_gives_the_target_house_edge(bet: str, outcome_name: str, t
         else:
             # a bet of one's own has no name --solve-pay knows: the engine's verb takes the bet itself
             counter = GAME.counter(DragonTigerRules())
-            pay = engine_analysis.solve_pay(counter, shoe, chosen, outcome_name, Rational(target))
+            pay = engine_solving.solve_pay(counter, shoe, chosen, outcome_name, Rational(target))
         solved = chosen.with_pay(outcome_name, pay)
         assert analyze(shoe, bets=[solved]).bets[bet].house_edge == target
 

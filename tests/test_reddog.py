@@ -22,7 +22,7 @@ from sympy import Rational
 from cardmath import Rank, Shoe
 from cardmath.bets import RuleBet
 from cardmath.engine import CatalogueResult, DecisionPlan, HouseEdges
-from cardmath.engine.dealing import deal_sequences
+from cardmath.engine.dealing import Dealing, deal_sequences
 from cardmath.errors import CardmathError, OptionError, PayTableError, ShoeError
 from cardmath.exact import DECKS
 from cardmath.games.reddog import (
@@ -651,7 +651,7 @@ def test_a_three_card_shoe() -> None:
 def test_the_deals_are_walked_once() -> None:
     # two or three ranks: every sequence of three, less the third card of a consecutive hand
     dealing = DEFINITION.dealing
-    assert dealing is not None and dealing.longest == 3
+    assert isinstance(dealing, Dealing) and dealing.longest == 3
     deals = deal_sequences(dealing)
     assert deals is deal_sequences(dealing)
     assert len(deals) == 13**3 - 2 * 12 * 13 + 2 * 12

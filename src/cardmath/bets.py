@@ -113,6 +113,12 @@ class Decision(Generic[DealT]):
     choice of the largest exact expected value on the shoe at hand.  A bet with a decision has a
     rule of two arguments, the deal and the choice.
 
+    ``sees`` names the positions of the deal the decider sees when he decides (his hand, an up
+    card): the engine builds the deal ``state`` reads from those positions alone, so a decision
+    cannot read a card its decider does not see (the game refuses to be built if it tries).
+    ``order`` (optional) ranks the states, weakest first, for strategies such as "play Q-6-4 or
+    better" and for the strategy table's runs; ``decider`` says who decides, for the tables.
+
     Args:
         name: What the choice is called (`raise`, `war`), as options and errors name it.
         state: A function of a deal giving what the player knows when he decides, or `None` where the
@@ -121,6 +127,9 @@ class Decision(Generic[DealT]):
             same.
         fixed: One of `choices` to take always, as a stated rule; `None` (the default) lets the engine
             take the best choice in each state.
+        sees: The positions of the deal the decider sees; every position the bet reads when empty.
+        order: A key ranking the states, weakest first; `None` when states have no order.
+        decider: Who decides, in words (`"the player"`).
 
     >>> raise_ = Decision("raise", lambda spread: spread, ("stand", "raise"))
     >>> raise_.state(7), raise_.choices, raise_.fixed is None
@@ -135,6 +144,9 @@ class Decision(Generic[DealT]):
     state: Callable[[DealT], Hashable]
     choices: tuple[str, ...]
     fixed: str | None = None
+    sees: tuple[str, ...] = ()
+    order: Callable[[Any], Any] | None = None
+    decider: str = "the player"
 
     def __post_init__(self) -> None:
         if len(self.choices) < 2 or len(set(self.choices)) != len(self.choices):
@@ -163,6 +175,8 @@ class RuleBet(Generic[DealT]):
         settlements: How each outcome settles, when outcomes and pays are not one-to-one; empty: each
             pay is an outcome.
         decision: The choice the player makes inside the bet, or `None` for a bet without one.
+        positions: The positions of the deal the rule reads (a game with hands counts only those);
+            every position when empty.
 
     >>> odd = RuleBet.define("odd", lambda n: "odd" if n % 2 else "even", {"odd": 1, "even": -1})
     >>> odd.rule(3), odd.pays, odd.description
@@ -176,6 +190,7 @@ class RuleBet(Generic[DealT]):
     label: str = ""
     settlements: tuple[Settlement, ...] = ()
     decision: Decision[DealT] | None = None
+    positions: tuple[str, ...] = ()
 
     @property
     def display_name(self) -> str:
@@ -201,6 +216,7 @@ class RuleBet(Generic[DealT]):
         label: str = "",
         settlements: Sequence[Settlement] = (),
         decision: Decision[DealT] | None = None,
+        positions: Sequence[str] = (),
     ) -> Self:
         """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``);
         ``label`` is its display name.  ``settlements`` (when the outcomes are not one-to-one
@@ -217,6 +233,7 @@ class RuleBet(Generic[DealT]):
             settlements: How each outcome settles when it is not paid at an entry of its own; each must
                 name an entry of `pays`.
             decision: A choice made inside the bet; the rule then takes the deal and the choice.
+            positions: The positions of the deal the rule reads; every position when empty.
 
         Returns:
             A new bet of this class with its pays read as exact numbers.
@@ -257,7 +274,7 @@ class RuleBet(Generic[DealT]):
         names = [settlement.outcome for settlement in settlements]
         if len(set(names)) != len(names):
             raise PayTableError(f"bet {name!r} names an outcome twice")
-        return cls(name, rule, table, description, label, tuple(settlements), decision)
+        return cls(name, rule, table, description, label, tuple(settlements), decision, tuple(positions))
 
     def settled(self) -> tuple[Settlement, ...]:
         """How each outcome settles, in par-sheet order: the bet's settlements, or (for a bet

@@ -17,6 +17,7 @@ _T = TypeVar("_T")
 __all__ = [
     "CardNotationError",
     "CardmathError",
+    "DefinitionError",
     "KnowledgeError",
     "OptionError",
     "PayTableError",
@@ -106,6 +107,18 @@ class PublishError(CardmathError):
     Traceback (most recent call last):
     ...
     cardmath.errors.PublishError: give a folder to write to, not an empty name
+    """
+
+
+class DefinitionError(CardmathError):
+    """A game's definition breaks the engine's contract (a decision that reads a card its decider
+    cannot see, a step that repeats for ever, an empty hand); raised when the game is built, the
+    message naming the game and the field.
+
+    >>> raise DefinitionError("toy: the decision 'raise' of bet 'main' reads 'dealer'")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.DefinitionError: toy: the decision 'raise' of bet 'main' reads 'dealer'
     """
 
 

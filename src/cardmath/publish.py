@@ -367,7 +367,9 @@ def plan(
     Args:
         games: Registry names of the games to publish; every game when `None`.
         decks: The numbers of decks for games published by shoe, `None` being the infinite limit; every
-            one of `DEFAULT_DECKS` by default.
+            one of `DEFAULT_DECKS` by default.  Each game publishes those of them it declares
+            (``default_points``): a game dealt from one deck, one deck; a deal of any length, no
+            infinite limit.
         hand_sizes: The hand sizes for games published by hand size; those of `default_hand_sizes` when
             `None`.
 
@@ -389,7 +391,13 @@ def plan(
     for game in GAMES:
         if game.name not in chosen:
             continue
-        points = deck_list if game.axis is Axis.DECKS else size_list
+        points = size_list
+        if game.axis is Axis.DECKS:  # the numbers of decks asked for that the game publishes
+            points = tuple(point for point in deck_list if point in game.default_points)
+            if not points and games is not None and deck_list:
+                own = ", ".join(Axis.DECKS.label(point) for point in game.default_points)
+                asked = ", ".join(Axis.DECKS.label(point) for point in deck_list)
+                raise OptionError(f"{game.name} publishes {own} only, not {asked}: ask for those (--decks)")
         if points:
             jobs.extend(_point_job(game, point) for point in points)
             jobs.append(_summary_job(game, points))

@@ -16,16 +16,19 @@ import contextlib
 import errno
 import importlib
 import os
+import re
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from cardmath import __version__
 from cardmath.cli import tables
 from cardmath.cli.options import ArgumentParser, OutputError, UsageError
+from cardmath.engine.protocol import Game
 from cardmath.errors import CardmathError
 from cardmath.games.registry import GAMES
 
-__all__ = ["build_parser", "main", "main_exit"]
+__all__ = ["build_parser", "command_aliases", "main", "main_exit"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,9 +59,43 @@ def build_parser() -> argparse.ArgumentParser:
     importlib.import_module("cardmath.cli.information").register(subparsers)
     importlib.import_module("cardmath.cli.session").register(subparsers)
     importlib.import_module("cardmath.cli.house").register(subparsers)
+    taken = {"tables", "study", "information", "session", "house", *GAMES.names()}
     for game in GAMES:
-        importlib.import_module(game.command).register(subparsers, game)
+        words = [word for word in command_aliases(game) if word not in taken]
+        taken.update(words)
+        importlib.import_module(game.command).register(_Aliased(subparsers, game.name, words), game)
     return parser
+
+
+def command_aliases(game: Game) -> tuple[str, ...]:
+    """The game's other names as commands: its aliases in lower case, words joined by ``-``.
+
+    Args:
+        game: A game of the registry.
+
+    Returns:
+        Each alias once, as ``cardmath ALIAS`` accepts it, the game's own name left out.
+
+    >>> command_aliases(GAMES.find("reddog"))
+    ('red-dog', 'casino-red-dog')
+    """
+    words = (re.sub(r"[\s_]+", "-", alias.strip().lower()) for alias in game.aliases)
+    return tuple(dict.fromkeys(word for word in words if word and word != game.name))
+
+
+class _Aliased:
+    """The sub-parsers action, giving the game's command its aliases when its adapter adds it."""
+
+    def __init__(self, subparsers: Any, name: str, aliases: list[str]) -> None:
+        self._subparsers = subparsers
+        self._name = name
+        self._aliases = aliases
+
+    def add_parser(self, name: str, **options: Any) -> argparse.ArgumentParser:
+        if name == self._name:
+            options.setdefault("aliases", self._aliases)
+        parser: argparse.ArgumentParser = self._subparsers.add_parser(name, **options)
+        return parser
 
 
 def _say(line: str) -> None:

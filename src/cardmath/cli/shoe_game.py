@@ -48,7 +48,7 @@ from cardmath.cli.options import (
     removed_cards,
     shoe_from_arguments,
 )
-from cardmath.engine.protocol import ShoeGame
+from cardmath.engine.protocol import ShoeGame, Verb
 from cardmath.errors import OptionError
 from cardmath.files import check_out_file, write_atomic
 from cardmath.numbers import read_percent
@@ -104,14 +104,26 @@ def register(subparsers: Any, game: ShoeGame[Any, Any]) -> None:
             help=f"bets to analyse, separated by commas (default: all): {', '.join(game.bet_names)}",
         )
     task = parser.add_mutually_exclusive_group()
-    task.add_argument(
-        "--closed-form",
-        action="store_true",
-        help=(
-            "instead of the par sheet, print the house edge of d fresh decks as an exact rational "
-            "function of d and its infinite-deck limit (not with --decks or --remove)"
-        ),
-    )
+    if Verb.CLOSED_FORM in game.verbs:
+        task.add_argument(
+            "--closed-form",
+            action="store_true",
+            help=(
+                "instead of the par sheet, print the house edge of d fresh decks as an exact rational "
+                "function of d and its infinite-deck limit (not with --decks or --remove)"
+            ),
+        )
+    deciding = [name for name, bet in game.built_in_bets().items() if bet.decision is not None]
+    if deciding:
+        parser.add_argument(
+            "--strategy",
+            metavar="[BET:]STRATEGY",
+            help=(
+                "play a strategy of your own instead of the best play, and show what it costs: 'always "
+                "CHOICE', 'CHOICE from STATE' (that state and better), 'STATE=CHOICE; ...' or @FILE (CSV or "
+                f"JSON of state and choice); the bet is {' or '.join(deciding)}"
+            ),
+        )
     task.add_argument(
         "--solve-pay",
         metavar=game.solve_pay_metavar,
@@ -452,6 +464,30 @@ def run_solve_pay(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> st
     return emit(arguments, [table], lambda: render_tables([table], arguments.format))
 
 
+def read_strategy_option(game: ShoeGame[Any, Any], text: str | None) -> dict[str, str] | str | None:
+    """``--strategy [BET:]STRATEGY`` as the game's ``analyze`` takes it: the words for the one bet
+    with a decision, or by the bet named before a colon.
+
+    Args:
+        game: The game of the command.
+        text: The option's text, or ``None`` when not given.
+
+    Returns:
+        ``None`` without a strategy; the words alone; or ``{bet: words}``.
+
+    >>> from cardmath.games.registry import find_game
+    >>> game = find_game("three-card-poker")
+    >>> read_strategy_option(game, "ante:always play"), read_strategy_option(game, "play from Q-6-4")
+    ({'ante': 'always play'}, 'play from Q-6-4')
+    """
+    if text is None:
+        return None
+    bet, colon, words = text.partition(":")
+    if colon and bet.strip() in game.bet_names:
+        return {bet.strip(): words}
+    return text
+
+
 def run(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> str:
     """Analyse the shoe the options describe and return the text to print; ``--closed-form`` and
     ``--solve-pay`` go to :func:`run_closed_form` and :func:`run_solve_pay`.
@@ -470,7 +506,7 @@ def run(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> str:
     >>> '"house_edge": "523/16575"' in text
     True
     """
-    if arguments.closed_form:
+    if getattr(arguments, "closed_form", False):
         return run_closed_form(game, arguments)
     if arguments.solve_pay is not None:
         return run_solve_pay(game, arguments)
@@ -478,7 +514,11 @@ def run(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> str:
         raise OptionError("--target-edge goes with --solve-pay")
     rules = rules_from_arguments(game, arguments)
     shoe = shoe_from_arguments(arguments, game.default_decks)
-    result = game.analyze(shoe, rules, bets=_bets(game, arguments))
+    strategy = read_strategy_option(game, getattr(arguments, "strategy", None))
+    if strategy:
+        result = game.analyze(shoe, rules, bets=_bets(game, arguments), strategy=strategy)
+    else:
+        result = game.analyze(shoe, rules, bets=_bets(game, arguments))
     if arguments.format == "json":
         return emit(
             arguments, (), lambda: dumps_json({**_shoe_fields(game, arguments), **game.document(result)})

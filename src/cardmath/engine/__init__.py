@@ -2,7 +2,15 @@
 
 - :mod:`~cardmath.engine.protocol`: what every game is to the rest of cardmath (the
   :class:`~cardmath.engine.protocol.Game` protocol and its small types), catalogue game or not;
-- :mod:`~cardmath.engine.dealing`: how a deal is dealt, as data (steps, positions, burns);
+- :mod:`~cardmath.engine.dealing`: how a deal is dealt, as data (steps, positions, burns; hands
+  as combinations, pools of hands, steps dealt until a card stops them);
+- :mod:`~cardmath.engine.suits` and :mod:`~cardmath.engine.hands`: hands counted as combinations,
+  suits folded, and deals of any length (:class:`HandCounter`);
+- :mod:`~cardmath.engine.contract`: what a definition must keep, checked when its game is built;
+- :mod:`~cardmath.engine.strategy` and :mod:`~cardmath.engine.strategy_tables`: strategies a player
+  pins, what they cost, and the strategy tables;
+- :mod:`~cardmath.engine.defined`: a game's names, rules and bets;
+- :mod:`~cardmath.engine.solving`: closed forms in the number of decks, and solved pays;
 - :mod:`~cardmath.engine.tally`: counting bets on shoes (the :class:`Counter` hook, and the counter
   of a dealing);
 - :mod:`~cardmath.engine.settle`: decisions, outcome counts and house edges from the counts;
@@ -21,9 +29,10 @@
 from __future__ import annotations
 
 from cardmath.engine.analysis import CatalogueResult
-from cardmath.engine.dealing import BURN, Dealing, Dealt, Reads, Step
+from cardmath.engine.dealing import BURN, Dealing, Dealt, Hand, HandView, Pool, Reads, Step, Until
 from cardmath.engine.definition import RANKS_ACE_HIGH, RANKS_ACE_LOW, Definition
 from cardmath.engine.game import CatalogueGame
+from cardmath.engine.hands import HandCounter
 from cardmath.engine.protocol import ClosedForm, Headline, RuleOption, SolvedPay
 from cardmath.engine.settle import DecisionPlan, HouseEdges
 from cardmath.engine.tally import Counter, DealCounter, Tally
@@ -41,11 +50,16 @@ __all__ = [
     "Dealt",
     "DecisionPlan",
     "Definition",
+    "Hand",
+    "HandCounter",
+    "HandView",
     "Headline",
     "HouseEdges",
+    "Pool",
     "Reads",
     "RuleOption",
     "SolvedPay",
     "Step",
     "Tally",
+    "Until",
 ]

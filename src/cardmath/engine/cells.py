@@ -18,10 +18,47 @@ import numpy.typing as npt
 
 from cardmath.shoe import Shoe
 
-__all__ = ["INT64_LIMIT", "Array", "BetCells", "Cell", "Tally", "count_dtype"]
+__all__ = [
+    "HAND_COMBINATIONS",
+    "INT64_LIMIT",
+    "ORDERED_DEALS",
+    "UNIT_WORDS",
+    "WEIGHTS",
+    "Array",
+    "BetCells",
+    "Cell",
+    "Tally",
+    "count_dtype",
+]
 
 Array = npt.NDArray[Any]
 """A numpy array of exact integers: ``int64`` where every value fits, Python ints (``object``) beyond."""
+
+ORDERED_DEALS = "ordered deals"
+"""The unit of a dealing of cards in order: every ordered deal, padded to the longest."""
+
+HAND_COMBINATIONS = "hand combinations"
+"""The unit of a dealing with hands: each hand counted as a combination of cards, the cards dealt
+one by one in order."""
+
+WEIGHTS = "weights"
+"""The unit of an infinite shoe, or of deals of any length: whole numbers in proportion to the
+chances, which alone are published (a par sheet then shows no combinations)."""
+
+UNIT_WORDS: dict[str, str] = {
+    ORDERED_DEALS: (
+        "the number of ordered deals that give the outcome, out of every deal the shoe can give (- for an "
+        "infinite shoe, which has only probabilities)"
+    ),
+    HAND_COMBINATIONS: (
+        "the number of deals that give the outcome, each hand counted as a combination of cards (its "
+        "order not read), out of every deal the shoe can give"
+    ),
+    WEIGHTS: (
+        "- : the deals have no count worth printing (an infinite shoe, or deals of any length), only chances"
+    ),
+}
+"""What the column ``combinations`` counts, in each unit (the par sheet's note says it)."""
 
 INT64_LIMIT = 2**62
 """Counts stay in numpy ``int64`` while the largest ``N ** K`` (every count's bound) is below this."""

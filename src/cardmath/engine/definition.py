@@ -4,8 +4,10 @@ A definition states only what is the game's own:
 
 - its names and words (``name`` is the command, ``aliases`` other spellings :func:`find_game
   <cardmath.games.registry.find_game>` accepts, ``docs_page`` its page of rules and mathematics);
-- how a deal is dealt (:class:`~cardmath.engine.dealing.Dealing`) and what the bets read of it
-  (``deal``), or a counter of its own (``counter``: baccarat's drawing rules);
+- how a deal is dealt (:class:`~cardmath.engine.dealing.Dealing`: cards in order, hands as
+  combinations, a step repeated until a card stops it; or a function of the rules giving it) and
+  what the bets read of it (``deal``), or a counter of its own (``counter``: baccarat's drawing
+  rules);
 - who won each deal (``results``, ``result``), when the game says so;
 - its bets as data: ``bets(rules)`` gives the built-in bets under the rules' options
   (:class:`~cardmath.bets.RuleBet`: a rule, a pay table, settlements with stakes, a decision; the
@@ -14,7 +16,9 @@ A definition states only what is the game's own:
 - its rules: a frozen ``rules_type`` built from the command line's :class:`RuleOption` s (each
   read by its ``read``), the house's own pays in its ``pays`` field, and the catalogue of
   published pay tables;
-- how it is published: the figures of each bet, the order of ranks in tables, the bets its charts
+- how it is published: the numbers of decks its tables cover (``decks``: one deck for a game dealt
+  from one deck), whether its house edges are functions of the number of decks
+  (``closed_form``), the figures of each bet, the order of ranks in tables, the bets its charts
   draw, the figures its home-page card shows.
 
 The engine, :class:`~cardmath.engine.game.CatalogueGame`, implements every verb, document, table,
@@ -35,8 +39,9 @@ from typing import Generic, TypeVar
 from cardmath.bets import RuleBet
 from cardmath.cards import Rank
 from cardmath.engine.dealing import Dealing, Dealt
-from cardmath.engine.protocol import RuleOption
+from cardmath.engine.protocol import DECK_POINTS, RuleOption
 from cardmath.engine.tally import Counter
+from cardmath.errors import OptionError
 from cardmath.parsheet import Figure
 from cardmath.pay_tables import PayTable
 
@@ -119,8 +124,8 @@ class Definition(Generic[RulesT, DealT]):
         default_decks: The number of decks of the usual shoe: the command line's ``--decks`` default and the
             home page's shoe.
         options: The command line's rule options, one per field of ``rules_type``; none by default.
-        dealing: The steps of a deal and what they read, for the engine's own counter; ``None`` when
-            ``counter`` is given.
+        dealing: The steps of a deal and what they read, for the engine's own counter, or a function of the
+            rules giving them (a house variant that deals otherwise); ``None`` when ``counter`` is given.
         deal: A function turning the dealt cards into the value every bet's rule reads; needed with
             ``dealing``.
         counter: A function from rules to a counter of the game's own, instead of ``dealing`` and ``deal``.
@@ -154,6 +159,11 @@ class Definition(Generic[RulesT, DealT]):
             the fuzz tests start from it.
         seen_tables: The tables of what a player can see (edge sorting) published for every shoe; none by
             default.
+        decks: The numbers of decks the published tables cover, ``None`` for the infinite-deck limit, in
+            order: 1 to 8 and the limit by default; ``(1,)`` for a game dealt from one deck.
+        closed_form: Whether each house edge is offered as an exact function of the number of decks
+            (``--closed-form``); ``None`` (the default) offers it where the deal is a fixed number of cards
+            dealt in order and the game publishes more than one number of decks.
 
     >>> from cardmath.games.casino_war import DEFINITION
     >>> DEFINITION.dealing.longest, DEFINITION.results, DEFINITION.default_decks
@@ -171,7 +181,7 @@ class Definition(Generic[RulesT, DealT]):
     bet_type: type[RuleBet[DealT]]
     default_decks: int
     options: tuple[RuleOption, ...] = ()
-    dealing: Dealing | None = None
+    dealing: Dealing | Callable[[RulesT], Dealing] | None = None
     deal: Callable[[Dealt], DealT] | None = None
     counter: Callable[[RulesT], Counter] | None = None
     longest_deal: str = ""
@@ -190,3 +200,40 @@ class Definition(Generic[RulesT, DealT]):
     pay_aliases: Callable[[RulesT], Mapping[str, str]] | None = None
     example_arguments: tuple[str, ...] = ()
     seen_tables: tuple[SeenTable, ...] = ()
+    decks: tuple[int | None, ...] = DECK_POINTS
+    closed_form: bool | None = None
+
+    def dealing_of(self, rules: RulesT) -> Dealing:
+        """The dealing under ``rules`` (the definition's own, or what its function gives them).
+
+        Args:
+            rules: The game's rules.
+
+        Returns:
+            The :class:`~cardmath.engine.dealing.Dealing` the engine's counter reads.
+
+        Raises:
+            OptionError: When the definition has a counter of its own instead of a dealing.
+
+        >>> from cardmath.games.casino_war import DEFINITION
+        >>> DEFINITION.dealing_of(None).longest
+        7
+        """
+        dealing = self.dealing
+        if dealing is None:
+            raise OptionError(f"{self.name} counts its deals with a counter of its own: it has no dealing")
+        return dealing if isinstance(dealing, Dealing) else dealing(rules)
+
+    @property
+    def offers_closed_form(self) -> bool:
+        """Whether the game offers its house edges as exact functions of the number of decks.
+
+        >>> from cardmath.games.casino_war import DEFINITION
+        >>> DEFINITION.offers_closed_form
+        True
+        """
+        if self.closed_form is not None:
+            return self.closed_form
+        several = len([decks for decks in self.decks if decks is not None]) > 1
+        dealing = self.dealing
+        return several and (dealing is None or (isinstance(dealing, Dealing) and dealing.kind == "sequences"))

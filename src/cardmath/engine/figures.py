@@ -108,18 +108,23 @@ def charts(game: DrawnGame) -> tuple[Chart, ...]:
     definition = game.definition
     known = game.built_in_bets()
     drawn = {name: known[name] for name in definition.chart_bets or tuple(known)}
-    shoes = [Axis.shoe(d) for d in (*CHART_DECKS, None)]
-    edges = game.analyze_many(shoes, bets=list(drawn.values()))
-    by_decks = publication.house_edge_chart(game.name, game.short_title, CHART_DECKS, edges, drawn)
+    decks = [d for d in CHART_DECKS if d in definition.decks]
+    limit = None in definition.decks
+    drawn_charts: tuple[Chart, ...] = ()
+    if len(decks) > 1:  # a game dealt from one deck has no curve by number of decks
+        shoes = [Axis.shoe(d) for d in (*decks, *([None] if limit else []))]
+        edges = game.analyze_many(shoes, bets=list(drawn.values()))
+        chart = publication.house_edge_chart(game.name, game.short_title, decks, edges, drawn, limit=limit)
+        drawn_charts = (chart,)
     if not definition.removal_chart:
-        return (by_decks,)
+        return drawn_charts
     removed = {name: known[name] for name in definition.removal_chart_bets or tuple(known)[:3]}
     effects: dict[tuple[str, int], Mapping[Rank, Rational]] = {}
-    for decks in definition.removal_chart_decks or (game.default_decks,):
-        found = game.effects_of_removal(Shoe.standard(decks), bets=list(removed.values()))
-        effects.update({(name, decks): by_rank for name, by_rank in found.items()})
+    for number in definition.removal_chart_decks or (game.default_decks,):
+        found = game.effects_of_removal(Shoe.standard(number), bets=list(removed.values()))
+        effects.update({(name, number): by_rank for name, by_rank in found.items()})
     removal = publication.removal_chart(game.name, game.short_title, effects, removed, definition.rank_order)
-    return by_decks, removal
+    return (*drawn_charts, removal)
 
 
 def headlines(game: DrawnGame) -> tuple[Headline, ...]:

@@ -29,27 +29,30 @@ A game that needs more overrides a documented hook, as python-chess's variants d
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections.abc import Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
 from sympy import Rational
 
-from cardmath import bets as shared_bets
 from cardmath.bets import RuleBet
 from cardmath.cards import Rank
 from cardmath.checks import checked
-from cardmath.engine import analysis, figures, publication
+from cardmath.engine import analysis, figures, publication, solving, strategy_tables
 from cardmath.engine.analysis import CatalogueResult
+from cardmath.engine.contract import check_definition
+from cardmath.engine.dealing import Dealing
+from cardmath.engine.defined import DefinedGame
 from cardmath.engine.definition import Definition
-from cardmath.engine.protocol import DECK_POINTS, Axis, ClosedForm, Headline, RuleOption, SolvedPay, Verb
+from cardmath.engine.hands import HandCounter
+from cardmath.engine.protocol import Axis, ClosedForm, Headline, SolvedPay, Verb
 from cardmath.engine.settle import HouseEdges
+from cardmath.engine.strategy import StrategyText, read_strategy
 from cardmath.engine.tally import Counter, DealCounter
 from cardmath.engine.verbs import Analyze, AnalyzeMany, BetChoice, ClosedFormVerb, EffectsOfRemoval, SolvePay
 from cardmath.errors import OptionError
 from cardmath.numbers import read_rational
-from cardmath.pay_tables import PayChange, PayTable, apply_pays, check_solved_pay
+from cardmath.pay_tables import check_solved_pay
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Table
 
@@ -59,7 +62,7 @@ RulesT = TypeVar("RulesT")
 DealT = TypeVar("DealT")
 
 
-class CatalogueGame(Generic[RulesT, DealT]):
+class CatalogueGame(DefinedGame[RulesT, DealT]):
     """A deal-and-settle game: its :class:`~cardmath.engine.definition.Definition` and every verb,
     document, table and chart of it (the registry lists one of these per definition).
 
@@ -78,196 +81,9 @@ class CatalogueGame(Generic[RulesT, DealT]):
     def __init__(self, definition: Definition[RulesT, DealT]) -> None:
         if (definition.dealing is None) == (definition.counter is None):
             raise OptionError(f"{definition.name}: give either a dealing or a counter of its own")
-        self.definition = definition
-        self._bets_by_rules: dict[RulesT, dict[str, RuleBet[DealT]]] = {}
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self.definition.name}>"
-
-    # --- what the registry, the command line and the site read -----------------------------------
-
-    @property
-    def name(self) -> str:
-        """The command (``cardmath NAME``), the folder of the tables and ``"game"`` in JSON."""
-        return self.definition.name
-
-    @property
-    def title(self) -> str:
-        """The full name."""
-        return self.definition.title
-
-    @property
-    def short_title(self) -> str:
-        """The name inside table titles."""
-        return self.definition.short_title
-
-    @property
-    def summary(self) -> str:
-        """One line for ``cardmath --help``."""
-        return self.definition.summary
-
-    @property
-    def description(self) -> str:
-        """The paragraph of ``cardmath NAME --help``."""
-        return self.definition.description
-
-    @property
-    def docs_page(self) -> str:
-        """The page of the documentation that tells the rules and the mathematics."""
-        return self.definition.docs_page
-
-    @property
-    def aliases(self) -> tuple[str, ...]:
-        """Other names :func:`~cardmath.games.registry.find_game` accepts."""
-        return self.definition.aliases
-
-    @property
-    def default_decks(self) -> int:
-        """The shoe ``--decks`` gives when not set."""
-        return self.definition.default_decks
-
-    @property
-    def options(self) -> tuple[RuleOption, ...]:
-        """The rules the command line sets."""
-        return self.definition.options
-
-    @property
-    def pay_tables(self) -> tuple[PayTable, ...]:
-        """The catalogue of published pay tables ``--pay-table BET:NAME`` chooses from."""
-        return self.definition.pay_tables
-
-    @property
-    def command_examples(self) -> dict[str, tuple[str, ...]]:
-        """A cheap valid command line of the game's command: ``cardmath NAME`` and the definition's
-        example options."""
-        return {self.name: (self.name, *self.definition.example_arguments)}
-
-    @functools.cached_property
-    def default_rules(self) -> RulesT:
-        """The usual table: every option at its default."""
-        return self.rules()
-
-    @functools.cached_property
-    def bet_names(self) -> tuple[str, ...]:
-        """The built-in bets, in their usual order."""
-        return tuple(self.definition.bets(self.default_rules))
-
-    @property
-    def solve_pay_help(self) -> str:
-        """How ``--solve-pay`` reads, for its help."""
-        aliases = self._pay_aliases(self.default_rules)
-        short = f"; or {', '.join(aliases)}" if aliases else ""
-        return (
-            f"one entry of one bet's pay table, such as {self.definition.solve_pay_example}{short}; "
-            "the error for an unknown one lists the bet's pays"
-        )
-
-    # --- rules and bets ---------------------------------------------------------------------------
-
-    def rules(self, **texts: str) -> RulesT:
-        """The rules from option texts keyed by field, each read by its option (bad text raises a
-        :class:`~cardmath.errors.CardmathError`); a field no option has is refused.
-
-        Args:
-            **texts: Option texts keyed by rules field (``tie_pays="10"``), as the command line would give
-                them; a field left out takes its option's default.
-
-        Returns:
-            A new rules object of the game's ``rules_type``, every field read from its text.
-        """
-        fields = [option.field for option in self.options]
-        for field in texts:
-            if field not in fields:
-                choices = f"{', '.join(fields[:-1])} or {fields[-1]}" if len(fields) > 1 else fields[0]
-                raise OptionError(f"{self.short_title} has no rule {field!r}: give {choices}")
-        values = {
-            option.field: option.value(texts.get(option.field, option.default)) for option in self.options
-        }
-        return self.definition.rules_type(**values)
-
-    def rules_document(self, rules: RulesT) -> dict[str, Any]:
-        """The options' fields of the rules, as JSON fields of exact values, and the house's own
-        pays when it sets some (``pays``: ``[bet, pay, value]`` entries, applied after the others).
-
-        Args:
-            rules: The rules object to describe (of the game's ``rules_type``).
-
-        Returns:
-            A dict of the rules' option fields by name, with a ``pays`` list of ``[bet, pay, value]`` only
-                when the house sets its own pays.
-        """
-        document: dict[str, Any] = {option.field: getattr(rules, option.field) for option in self.options}
-        pays = getattr(rules, "pays", ())
-        if pays:
-            document["pays"] = [list(change) for change in pays]
-        return document
-
-    def _rules(self, rules: RulesT | None, verb: str) -> RulesT:
-        if rules is None:
-            return self.default_rules
-        expected = self.definition.rules_type
-        if not isinstance(rules, expected):
-            raise TypeError(
-                f"{verb}() parameter rules must be {expected.__name__}, not {type(rules).__name__}"
-            )
-        return rules
-
-    def built_in_bets(self, rules: RulesT | None = None) -> dict[str, RuleBet[DealT]]:
-        """Every built-in bet by name under ``rules``, the house's own pays (``rules.pays``)
-        applied in order.
-
-        Args:
-            rules: The game's rules object (its ``rules_type``); ``None`` for the usual table,
-                :attr:`default_rules`.
-
-        Returns:
-            A new dict of the built-in bets by name, in their usual order, with the rules' pays applied.
-        """
-        chosen = self._rules(rules, "built_in_bets")
-        return dict(self._built_in_bets(chosen))
-
-    def _built_in_bets(self, rules: RulesT) -> dict[str, RuleBet[DealT]]:
-        found = self._bets_by_rules.get(rules)
-        if found is None:
-            known = dict(self.definition.bets(rules))
-            found = apply_pays(known, getattr(rules, "pays", ()), self.short_title)
-            if len(self._bets_by_rules) < 256:  # the rules a process meets, kept (rules are frozen)
-                self._bets_by_rules[rules] = found
-        return found
-
-    def resolve_bets(self, bets: BetChoice = None, rules: RulesT | None = None) -> tuple[RuleBet[DealT], ...]:
-        """The bets to analyse: built-in names and/or bets of the game's bet type (every built-in
-        bet for ``None``), the built-ins with the pays of ``rules``.
-
-        Args:
-            bets: The bets to analyse: built-in names and/or bets of the game's bet type, one name or bet
-                alone, or ``None`` for every built-in bet.
-            rules: The rules whose pays the built-in bets take; ``None`` for the usual table.
-
-        Returns:
-            The chosen bets as bet objects, in the order given (built-in order for ``None``).
-        """
-        known = self.built_in_bets(rules)
-        return shared_bets.resolve_bets(known, bets, self.short_title, self.definition.bet_type)
-
-    def with_pays(self, rules: RulesT, changes: Sequence[PayChange]) -> RulesT:
-        """The rules with the pays ``changes`` names set (``(bet, outcome, pay)``, in order, after
-        the rules' own); an unknown bet or pay raises :class:`~cardmath.errors.OptionError`.
-
-        Args:
-            rules: The rules to start from; their own pays are kept and applied first.
-            changes: Pays to set, as ``(bet, outcome, pay)`` entries with an exact pay; an empty sequence
-                returns ``rules`` unchanged.
-
-        Returns:
-            A copy of ``rules`` whose ``pays`` field ends with ``changes`` (checked against the built-in
-                bets).
-        """
-        if not changes:
-            return rules
-        chosen = dataclasses.replace(rules, pays=(*getattr(rules, "pays", ()), *changes))  # type: ignore[type-var]
-        self.built_in_bets(chosen)
-        return chosen
+        super().__init__(definition)
+        self._counters: dict[Dealing, Counter] = {}
+        check_definition(self)
 
     def counter(self, rules: RulesT) -> Counter:
         """What counts the bets under ``rules``: the definition's own counter, or the engine's
@@ -282,26 +98,32 @@ class CatalogueGame(Generic[RulesT, DealT]):
         """
         if self.definition.counter is not None:
             return self.definition.counter(rules)
-        return self._deal_counter
-
-    @functools.cached_property
-    def _deal_counter(self) -> Counter:
-        definition = self.definition
-        assert definition.dealing is not None and definition.deal is not None
-        return DealCounter(
-            definition.dealing,
-            definition.deal,
-            definition.title,
-            result=definition.result,
-            results=definition.results,
-            longest_deal=definition.longest_deal,
-        )
+        dealing = self.definition.dealing_of(rules)
+        counter = self._counters.get(dealing)
+        if counter is None:
+            definition = self.definition
+            assert definition.deal is not None
+            kind = DealCounter if dealing.kind == "sequences" else HandCounter
+            counter = self._counters[dealing] = kind(
+                dealing,
+                definition.deal,
+                definition.title,
+                result=definition.result,
+                results=definition.results,
+                longest_deal=definition.longest_deal,
+            )
+        return counter
 
     # --- the verbs -------------------------------------------------------------------------------
 
     @checked
     def analyze(
-        self, shoe: Shoe, rules: RulesT | None = None, *, bets: BetChoice = None
+        self,
+        shoe: Shoe,
+        rules: RulesT | None = None,
+        *,
+        bets: BetChoice = None,
+        strategy: str | Mapping[str, str] | None = None,
     ) -> CatalogueResult[RulesT]:
         """Every chosen bet (all built-ins by default) on one shoe, exactly.
 
@@ -312,15 +134,37 @@ class CatalogueGame(Generic[RulesT, DealT]):
                 :attr:`default_rules`.
             bets: The bets to analyse: built-in names and/or bets of the game's bet type, one name or bet
                 alone, or ``None`` for every built-in bet.
+            strategy: A strategy to play instead of the engine's best (:mod:`cardmath.engine.strategy`:
+                ``"always play"``, ``"play from Q-6-4"``...): its words, for the one bet with a decision, or a
+                mapping from bet names to words; ``None`` plays the best everywhere.
 
         Returns:
             The exact result: who won the deals, each bet's par sheet and, for a bet with a decision, the plan
-                chosen on this shoe.
+                chosen on this shoe (and, with a strategy, what it costs against the best play).
         """
         chosen_rules = self._rules(rules, "analyze")
         chosen = self.resolve_bets(bets, chosen_rules)
         counter = self.counter(chosen_rules)
-        return analysis.analyze(counter, shoe, chosen_rules, chosen)
+        return analysis.analyze(counter, shoe, chosen_rules, chosen, self._strategies(strategy, chosen))
+
+    def _strategies(
+        self, strategy: str | Mapping[str, str] | None, bets: Sequence[RuleBet[Any]]
+    ) -> dict[str, StrategyText]:
+        """The strategies pinned, by bet: one text goes to the one bet with a decision."""
+        if strategy is None:
+            return {}
+        if isinstance(strategy, str):
+            deciding = [bet.name for bet in bets if bet.decision is not None]
+            if len(deciding) != 1:
+                which = (
+                    "none of the bets has a decision" if not deciding else f"{', '.join(deciding)} have one"
+                )
+                raise OptionError(
+                    f"a strategy needs one bet with a decision to play it, but {which}: name the bet"
+                )
+            strategy = {deciding[0]: strategy}
+        read = {name: read_strategy(text) for name, text in strategy.items()}
+        return {name: text for name, text in read.items() if not text.is_best}
 
     @checked
     def analyze_many(
@@ -382,13 +226,15 @@ class CatalogueGame(Generic[RulesT, DealT]):
             One :class:`~cardmath.engine.protocol.ClosedForm` per bet, in order: the house edge as a
                 function of the symbol ``d`` and its limit.
         """
+        if Verb.CLOSED_FORM not in self.verbs:
+            raise OptionError(
+                f"{self.title} has no closed form in the number of decks: it is published for "
+                f"{', '.join(Axis.DECKS.label(point) for point in self.default_points)} only"
+                + (", and its deals have no fixed length" if self.definition.dealing is not None else "")
+            )
         chosen_rules = self._rules(rules, "closed_form")
         chosen = self.resolve_bets(bets, chosen_rules)
-        return analysis.closed_form(self.counter(chosen_rules), chosen)
-
-    def _pay_aliases(self, rules: RulesT) -> Mapping[str, str]:
-        aliases = self.definition.pay_aliases
-        return {} if aliases is None else aliases(rules)
+        return solving.closed_form(self.counter(chosen_rules), chosen)
 
     @checked
     def solve_pay(
@@ -430,7 +276,7 @@ class CatalogueGame(Generic[RulesT, DealT]):
         name, pay = publication.read_bet_pay(
             which, find, self.definition.solve_pay_example, self._pay_aliases(chosen_rules), single
         )
-        value = analysis.solve_pay(self.counter(chosen_rules), shoe, find(name), pay, goal)
+        value = solving.solve_pay(self.counter(chosen_rules), shoe, find(name), pay, goal)
         # the solved pay obeys the rule of a house's pays, the entry's kind read from the bet's own table
         usual = own.get(name) or self.definition.bets(chosen_rules).get(name) or find(name)
         check_solved_pay(usual, pay, value, goal)
@@ -464,11 +310,18 @@ class CatalogueGame(Generic[RulesT, DealT]):
 
     axis: Axis = Axis.DECKS
     """What the published tables range over: numbers of decks."""
-    verbs: frozenset[Verb] = frozenset(Verb)
-    """Every verb."""
 
-    default_points: tuple[int | None, ...] = DECK_POINTS
-    """1 to 8 decks and the infinite-deck limit."""
+    @property
+    def verbs(self) -> frozenset[Verb]:
+        """Every verb, but the closed form in the number of decks where the definition offers none."""
+        if self.definition.offers_closed_form:
+            return frozenset(Verb)
+        return frozenset(Verb) - {Verb.CLOSED_FORM}
+
+    @property
+    def default_points(self) -> tuple[int | None, ...]:
+        """The numbers of decks the definition publishes (``None``: the infinite-deck limit)."""
+        return self.definition.decks
 
     def fresh(self, point: int | None) -> CatalogueResult[RulesT]:
         """Every built-in bet under the usual rules on ``point`` fresh decks (``None``: infinite),
@@ -522,7 +375,8 @@ class CatalogueGame(Generic[RulesT, DealT]):
             figures=self.definition.figures,
             own=self.bet_names[0] if len(self.bet_names) == 1 else "",
         )
-        return (*tables, *self.decision_tables(result))
+        costs = strategy_tables.strategy_cost_tables(result, self.short_title)
+        return (*tables, *self.decision_tables(result), *costs)
 
     def decision_tables(self, result: CatalogueResult[RulesT]) -> tuple[Table, ...]:
         """A hook: the tables of the decisions the engine made (by default one per decision chosen
@@ -535,7 +389,7 @@ class CatalogueGame(Generic[RulesT, DealT]):
         Returns:
             One strategy table per decision chosen by value; empty when no bet has one.
         """
-        return publication.decision_tables(result, self.short_title)
+        return strategy_tables.decision_tables(result, self.short_title)
 
     @checked
     def pay_table_tables(self, shoe: Shoe, rules: RulesT | None = None) -> tuple[Table, ...]:

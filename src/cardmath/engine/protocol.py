@@ -431,7 +431,20 @@ class ShoeGame(Game, Protocol[RulesT, ResultT]):
         """
         ...
 
-    def analyze(self, shoe: Shoe, rules: RulesT | None = None, *, bets: Any = None) -> ResultT:
+    def built_in_bets(self, rules: RulesT | None = None) -> Mapping[str, Any]:
+        """The game's built-in bets under ``rules`` (the usual table for ``None``).
+
+        Args:
+            rules: The game's rules; the standard game when omitted.
+
+        Returns:
+            Each bet by name, in the game's order.
+        """
+        ...
+
+    def analyze(
+        self, shoe: Shoe, rules: RulesT | None = None, *, bets: Any = None, strategy: Any = None
+    ) -> ResultT:
         """The game's result for one shoe (``bets=None``: every built-in bet).
 
         Args:
@@ -440,6 +453,8 @@ class ShoeGame(Game, Protocol[RulesT, ResultT]):
             rules: The game's rules; the standard game when omitted.
             bets: The bets to analyse, by name (or the game's bet objects); ``None`` for every
                 built-in bet.
+            strategy: A strategy the player pins for a bet's decision (its words, or words by bet);
+                ``None`` for the engine's best play.
 
         Returns:
             The game's own result type, with each bet's exact figures for this shoe.

@@ -28,8 +28,9 @@ from sympy import Rational
 from cardmath.bets import RuleBet
 from cardmath.cards import Rank
 from cardmath.engine.analysis import CatalogueResult
+from cardmath.engine.cells import ORDERED_DEALS, UNIT_WORDS
 from cardmath.engine.definition import BET_FIGURES
-from cardmath.engine.settle import DecisionPlan
+from cardmath.engine.strategy_tables import cost_document, plan_document
 from cardmath.errors import OptionError
 from cardmath.parsheet import Figure, define_terms, figures_table, par_sheet_table, sheet_document
 from cardmath.pay_tables import PayTable, check_pay
@@ -39,7 +40,6 @@ from cardmath.table import Chart, Kind, Series, Table, slug_of
 
 __all__ = [
     "bet_labels",
-    "decision_tables",
     "house_edge_chart",
     "pay_table_bets",
     "pay_table_slug",
@@ -48,7 +48,6 @@ __all__ = [
     "removal_chart",
     "result_document",
     "result_tables",
-    "state_words",
     "summary_table",
 ]
 
@@ -73,43 +72,6 @@ def bet_labels(bets: Mapping[str, RuleBet[Any]]) -> tuple[tuple[str, str], ...]:
     (('dragon_7', 'Dragon 7'),)
     """
     return tuple((name, bet.display_name) for name, bet in bets.items())
-
-
-def state_words(state: object) -> str:
-    """A decision's state as people read it: a rank by its symbol, a pair of ranks ``"2-9"``.
-
-    Args:
-        state: A state as a decision names it: a :class:`~cardmath.cards.Rank`, a tuple of ranks (nested
-            tuples allowed), or anything printable.
-
-    Returns:
-        The state's text: rank symbols, joined by ``-`` for a tuple; ``str(state)`` otherwise.
-
-    >>> state_words((Rank.TWO, Rank.NINE)), state_words(Rank.ACE), state_words(7)
-    ('2-9', 'A', '7')
-    """
-    if isinstance(state, tuple):
-        return "-".join(state_words(part) for part in state)
-    if isinstance(state, Rank):
-        return state.symbol
-    return str(state)
-
-
-def _plan_document(plan: DecisionPlan) -> dict[str, Any]:
-    return {
-        "decision": plan.decision,
-        "choices": list(plan.choices),
-        "fixed": plan.fixed,
-        "states": [
-            {
-                "state": state_words(state.state),
-                "probability": plan.probability(state.state),
-                "values": {choice: plan.value(state.state, choice) for choice in plan.choices},
-                "choice": plan.choices[state.choice],
-            }
-            for state in plan.states
-        ],
-    }
 
 
 def result_document(
@@ -141,8 +103,14 @@ def result_document(
         "result_probabilities": result.result_probabilities,
         "bets": {name: sheet_document(sheet, figures) for name, sheet in result.bets.items()},
     }
+    if result.unit != ORDERED_DEALS:
+        document["unit"] = result.unit
     if result.decisions:
-        document["decisions"] = {name: _plan_document(plan) for name, plan in result.decisions.items()}
+        document["decisions"] = {
+            name: plan_document(plan, result.definitions[name]) for name, plan in result.decisions.items()
+        }
+    if result.strategies:
+        document["strategies"] = {name: cost_document(cost) for name, cost in result.strategies.items()}
     return document
 
 
@@ -185,6 +153,7 @@ def result_tables(
     labels = bet_labels(result.definitions)
     names = dict(labels)
     tables: list[Table] = []
+    unit_terms = {"combinations": UNIT_WORDS[result.unit]}
     if result.results:
         tables.append(
             Table(
@@ -198,7 +167,7 @@ def result_tables(
                     ("total", result.total_combinations, Rational(1)),
                 ),
                 kinds=(Kind.TEXT, Kind.COUNT, Kind.PROBABILITY),
-                notes=define_terms("combinations", "probability"),
+                notes=define_terms("combinations", "probability", extra=unit_terms),
                 slug="results",
             )
         )
@@ -208,6 +177,7 @@ def result_tables(
             f"{_sheet_title(title, name, own)} par sheet, {where}",
             sheet,
             heading=f"{heading} par sheet, {where}",
+            extra_terms=unit_terms,
             swings=sheet_swing(sheet),
         )
         table = dataclasses.replace(table, slug="par-sheet" if name == own else f"{slug_of(name)}-par-sheet")
@@ -231,53 +201,6 @@ def result_tables(
                 labels=labels,
                 notes=define_terms("effects of removal"),
                 slug="effects-of-removal",
-            )
-        )
-    return tuple(tables)
-
-
-def decision_tables(result: CatalogueResult[Any], title: str) -> tuple[Table, ...]:
-    """One table per decision the engine chose by expected value: every state, its chance, what
-    each choice adds to the expected value of a unit bet, and the choice made.
-
-    Args:
-        result: The analysis whose decision plans are tabulated.
-        title: The game's short title, which opens every table title (``"Dragon Tiger"``).
-
-    Returns:
-        One strategy table per bet whose decision was chosen by value (fixed decisions get none), in the order
-            of ``result.decisions``.
-
-    >>> from cardmath.games.casino_war import GAME, CasinoWarRules
-    >>> result = GAME.analyze(Shoe.standard(6), CasinoWarRules(on_tie="best"), bets=["main"])
-    >>> table = decision_tables(result, "War")[0]
-    >>> table.title, table.rows[0][0], table.rows[0][-1]
-    ('War main war or surrender strategy, 6 decks', 'tie of 2', 'war')
-    """
-    where = result.shoe.describe()
-    tables = []
-    for name, plan in result.decisions.items():
-        if plan.fixed:
-            continue
-        tables.append(
-            Table(
-                f"{title} {name} {plan.decision} strategy, {where}",
-                ("state", "probability", *(f"value if {choice}" for choice in plan.choices), "choice"),
-                tuple(
-                    (
-                        state_words(state.state),
-                        plan.probability(state.state),
-                        *(plan.value(state.state, choice) for choice in plan.choices),
-                        plan.choices[state.choice],
-                    )
-                    for state in plan.states
-                ),
-                kinds=(Kind.TEXT, Kind.PROBABILITY, *(Kind.DECIMAL for _ in plan.choices), Kind.TEXT),
-                notes=(
-                    ("state", "what the player knows when he decides"),
-                    ("value if", "what the choice adds to the expected value of a unit bet, in this state"),
-                ),
-                slug=slug_of(f"{name} {plan.decision} strategy"),
             )
         )
     return tuple(tables)
@@ -481,17 +404,20 @@ def house_edge_chart(
     decks: Sequence[int],
     edges: Sequence[Mapping[str, Rational]],
     bets: Mapping[str, RuleBet[Any]],
+    *,
+    limit: bool = True,
 ) -> Chart:
-    """Each bet's house edge (in percent) against the number of ``decks``, in panels, the last
-    row of ``edges`` (the infinite-deck limit) dashed.
+    """Each bet's house edge (in percent) against the number of ``decks``, in panels; with
+    ``limit``, the last row of ``edges`` (the infinite-deck limit) dashed.
 
     Args:
         name: The game's command name; the chart is named ``NAME-house-edge``.
         title: The game's short title, which opens the chart's title.
-        decks: The numbers of decks of the x axis, one per row of ``edges`` before the last.
-        edges: Each bet's exact house edge by id, one mapping per entry of ``decks``, then one for the
-            infinite-deck limit.
+        decks: The numbers of decks of the x axis, one per row of ``edges`` before the limit's.
+        edges: Each bet's exact house edge by id, one mapping per entry of ``decks``, then (with ``limit``)
+            one for the infinite-deck limit.
         bets: The bets to draw, by id, in order; their display names name the series.
+        limit: Whether the last row of ``edges`` is the infinite-deck limit, drawn dashed; true by default.
 
     Returns:
         A :class:`~cardmath.table.Chart` with one series per bet (one panel each when there are several).
@@ -504,14 +430,14 @@ def house_edge_chart(
     """
     return Chart(
         f"{name}-house-edge",
-        f"{title}: house edge by number of decks (dashed: infinite-deck limit)",
+        f"{title}: house edge by number of decks" + (" (dashed: infinite-deck limit)" if limit else ""),
         "decks",
         "house edge, %",
         tuple(
             Series(
                 bet.display_name,
                 tuple((float(d), 100 * float(row[key])) for d, row in zip(decks, edges, strict=False)),
-                limit=100 * float(edges[-1][key]),
+                limit=100 * float(edges[-1][key]) if limit else None,
             )
             for key, bet in bets.items()
         ),

@@ -91,6 +91,7 @@ class DecisionPlan:
         total: The shoe's number of ordered (padded) deals.
         states: One :class:`StatePlan` per state the shoe can deal, in the order the deals meet them.
         unchosen: The summed net result of the deals that offer no choice, in the same units; 0 by default.
+        pinned: The states whose choice a user's strategy set; none by default.
 
     >>> plan = DecisionPlan("raise", ("stand", "raise"), False, 1, 10, (StatePlan(7, 4, (-2, 0), 1),))
     >>> plan.chosen(), plan.probability(7), plan.value(7, "raise"), plan.choosing("raise")
@@ -107,6 +108,8 @@ class DecisionPlan:
     states: tuple[StatePlan, ...]
     unchosen: int = 0
     """The value of the deals that offer no choice (three of a kind in Red Dog), in the same units."""
+    pinned: tuple[Hashable, ...] = ()
+    """The states whose choice a strategy pinned instead of the engine's best (none by default)."""
 
     def _state(self, state: Hashable) -> StatePlan:
         for plan in self.states:
@@ -237,6 +240,7 @@ def settle(
     total: int,
     *,
     in_order: bool = False,
+    pinned: Mapping[Hashable, str] | None = None,
 ) -> Settled:
     """Settle a bet's ``cells`` (with their ``counts`` on one shoe of ``total`` deals) into outcome
     counts, choosing its decision's play state by state (see also the module's example);
@@ -250,6 +254,8 @@ def settle(
         total: The shoe's number of ordered (padded) deals.
         in_order: Whether the cells are the bet's outcomes one each, in order, so the counts are taken as they
             are; false by default.
+        pinned: The choice a user's strategy makes in the states it names (the engine's elsewhere); none by
+            default.
 
     Returns:
         The deals ending in each outcome, which outcomes the play reaches, and the decision's plan.
@@ -281,6 +287,10 @@ def settle(
             deals[cell.state] += count
     fixed = None if decision.fixed is None else decision.choices.index(decision.fixed)
     chosen = [fixed if fixed is not None else max(range(width), key=lambda c: (row[c], -c)) for row in values]
+    held = pinned or {}
+    for index, state in enumerate(states):
+        if state in held:
+            chosen[index] = decision.choices.index(held[state])
     by_outcome = [0] * outcomes
     listed = [False] * outcomes
     for cell, count in zip(cells, counts, strict=True):
@@ -300,6 +310,7 @@ def settle(
             if deals[i]  # a state the shoe cannot deal has no decision to show
         ),
         unchosen,
+        tuple(state for i, state in enumerate(states) if deals[i] and state in held),
     )
     return Settled(tuple(by_outcome), tuple(listed), plan)
 

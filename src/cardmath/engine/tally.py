@@ -37,8 +37,17 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import numpy as np
 
 from cardmath.bets import RuleBet
-from cardmath.engine.cells import INT64_LIMIT, Array, BetCells, Cell, Tally, count_dtype
-from cardmath.engine.dealing import BURN, Dealing, Dealt, Reads, category_names, deal_sequences
+from cardmath.engine.cells import (
+    INT64_LIMIT,
+    ORDERED_DEALS,
+    WEIGHTS,
+    Array,
+    BetCells,
+    Cell,
+    Tally,
+    count_dtype,
+)
+from cardmath.engine.dealing import BURN, Dealing, Dealt, Reads, Step, category_names, deal_sequences
 from cardmath.engine.knowledge import RANK_CATEGORIES, KnownTally, check_known_positions, unique_rows
 from cardmath.enumeration import multiset_of
 from cardmath.errors import OptionError, ShoeError
@@ -217,6 +226,18 @@ class Counter(abc.ABC):
             The number of cards burned after the exposed card; 0 by default.
         """
         return 0
+
+    def unit(self, shoe: Shoe) -> str:
+        """What the counts of ``shoe`` count (:data:`~cardmath.engine.cells.ORDERED_DEALS` by default;
+        :data:`~cardmath.engine.cells.WEIGHTS` for an infinite shoe).
+
+        Args:
+            shoe: The shoe counted.
+
+        Returns:
+            The unit's name, a key of :data:`~cardmath.engine.cells.UNIT_WORDS`.
+        """
+        return WEIGHTS if shoe.is_infinite else ORDERED_DEALS
 
     def check(self, shoe: Shoe) -> None:
         """Refuse a finite shoe that cannot deal the longest deal.
@@ -474,6 +495,7 @@ class DealCounter(Counter, Generic[DealT]):
         dealt: list[tuple[str, int]] = []
         used = 0
         for step in self.dealing.steps:
+            assert isinstance(step, Step), "the deal counter deals cards in order"
             if step.when is not None and not step.when(Dealt(read, tuple(dealt))):
                 continue
             for name in step.positions:
@@ -545,7 +567,7 @@ def _classified(
         return tuple(order), (), table
     width = len(decision.choices)
     for dealt, deal in zip(dealts, deals, strict=True):
-        key = decision.state(deal)
+        key = decision.state(counter.deal(dealt.restricted(decision.sees)) if decision.sees else deal)
         if key is None:
             # no choice is offered in this deal: counted once, whatever the choice
             outcome = counter._outcome(name, positions, dealt, rule(deal, decision.choices[0]))

@@ -14,7 +14,7 @@ arguments mean is told once, on the methods of :class:`~cardmath.engine.game.Cat
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from sympy import Rational
@@ -43,7 +43,12 @@ class Analyze(Protocol[RulesT_contra]):
     """
 
     def __call__(
-        self, shoe: Shoe, rules: RulesT_contra | None = None, *, bets: BetChoice = None
+        self,
+        shoe: Shoe,
+        rules: RulesT_contra | None = None,
+        *,
+        bets: BetChoice = None,
+        strategy: str | Mapping[str, str] | None = None,
     ) -> CatalogueResult[Any]: ...
 
 

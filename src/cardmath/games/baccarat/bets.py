@@ -81,6 +81,7 @@ class Bet(RuleBet[Deal]):
         settlements: How each outcome settles when outcomes and pays are not one-to-one; empty by
             default.
         decision: Always ``None``: nothing is decided once the drawing rules deal the cards.
+        positions: Empty: baccarat's counter reads the whole deal by its drawing rules.
         reads: What the rule reads beyond the final deal; the final deal alone by default.
 
     >>> banker = built_in_bets()["banker"]
@@ -103,6 +104,7 @@ class Bet(RuleBet[Deal]):
         label: str = "",
         settlements: Sequence[Settlement] = (),
         decision: Decision[Deal] | None = None,
+        positions: Sequence[str] = (),
         reads: Reads | str = Reads.DEAL,
     ) -> Self:
         """A bet from a rule and a pay table ``{outcome: pay}`` (pays as numbers or ``"p/q"``),
@@ -118,6 +120,7 @@ class Bet(RuleBet[Deal]):
             label: The bet's name in tables; empty (the default) for the name in words.
             settlements: How outcomes settle when they are not one-to-one with the pays.
             decision: Must be ``None``: a baccarat bet has no decision.
+            positions: The positions the rule reads; baccarat's counter reads every card, so none is needed.
             reads: What the rule is given beyond the final deal: a :class:`Reads` or its text
                 (``"first_two"``...); the final deal only by default.
 
@@ -138,7 +141,15 @@ class Bet(RuleBet[Deal]):
         """
         if decision is not None:
             raise OptionError(f"bet {name!r}: a baccarat bet has no decision (the drawing rules decide)")
-        bet = super().define(name, rule, pays, description=description, label=label, settlements=settlements)
+        bet = super().define(
+            name,
+            rule,
+            pays,
+            description=description,
+            label=label,
+            settlements=settlements,
+            positions=positions,
+        )
         return dataclasses.replace(bet, reads=_reads(reads, name))
 
 

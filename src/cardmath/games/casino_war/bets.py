@@ -108,7 +108,13 @@ def _bets(rules: CasinoWarRules) -> dict[str, RuleBet[Deal]]:
             Settlement("war, tie", pay="bonus", plus=Rational(1), staked=two),
             Settlement("war, lost", plus=-two, staked=two),
         ],
-        decision=Decision("war or surrender", _state, (OnTie.WAR.value, OnTie.SURRENDER.value), fixed),
+        decision=Decision(
+            "war or surrender",
+            _state,
+            (OnTie.WAR.value, OnTie.SURRENDER.value),
+            fixed,
+            sees=("player", "dealer"),
+        ),
         description="the higher card wins 1 to 1; on a tie, go to war (raise) or surrender half",
         label="Main bet",
     )

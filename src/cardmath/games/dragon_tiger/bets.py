@@ -152,6 +152,7 @@ class Bet(RuleBet[Deal]):
             default.
         decision: A choice the player makes inside the bet; ``None`` (the default) for none, as
             for every built-in bet.
+        positions: The positions the rule reads; every position (both cards) when empty.
 
     >>> dragon = built_in_bets()["dragon"]
     >>> dragon.outcomes(), dragon.pay("tie")

@@ -132,7 +132,7 @@ def _bets(rules: RedDogRules) -> dict[str, RuleBet[Hand]]:
         _rule,
         pays,
         settlements=settlements,
-        decision=Decision("raise", state, ("stand", "raise")),
+        decision=Decision("raise", state, ("stand", "raise"), sees=("first", "second")),
         description="the third card falls strictly between the first two; raise on a spread",
         label="Red Dog",
     )

@@ -1,0 +1,283 @@
+"""Which cell of a bet each counted deal falls in: the :class:`Classifier` of the hand counter.
+
+The hand counter (:mod:`cardmath.engine.hands`) counts a bet's deals in :class:`Block` s: the deals
+that read alike before the last position the bet reads, with their counts over that position's
+classes.  The classifier asks the bet's rule about each class of each block once (its decision's
+state from what the decider sees alone), keeps the answer, and adds the counts into the bet's
+cells, which grow as shoes meet new classes.
+
+>>> from cardmath.bets import RuleBet
+>>> from cardmath.engine.dealing import Dealing, Hand, Reads
+>>> classifier = Classifier(Dealing((Hand("a", 1),), Reads.RANKS), lambda dealt: dealt, None, ())
+>>> bet = RuleBet.define("one", lambda dealt: "win", {"win": 1, "lose": -1})
+>>> classifier.bet_cells(bet).cells[1]
+Cell(outcome=1, state=-1, choice=-1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from cardmath.bets import RuleBet
+from cardmath.cards import FULL_DECK
+from cardmath.engine.cells import Array, BetCells, Cell
+from cardmath.engine.dealing import Dealing, Dealt, HandView, Reads, Until
+from cardmath.engine.suits import hand_classes, view_of_cards
+from cardmath.engine.views import View
+from cardmath.errors import OptionError
+
+__all__ = ["Block", "Classifier"]
+
+
+@dataclass
+class Block:
+    """Deals that share what was read before the last item: their counts over the last item's classes.
+
+    Args:
+        cards: The cards read before the last item, as ``(position, category)``.
+        hands: The hands read before it, as ``(position, hand)``.
+        tail: What the last item is: its kind, name and the key of its classes.
+        counts: The ordered (padded) deals of each class of the last item.
+
+    >>> Block((), (), ("skipped",), np.array([3])).counts.tolist()
+    [3]
+    """
+
+    cards: tuple[tuple[str, int], ...]
+    hands: tuple[tuple[str, HandView], ...]
+    tail: Hashable
+    counts: Array
+
+
+@dataclass
+class _Book:
+    """A bet's cells as they are met, and the cell of each class of each block (per choice)."""
+
+    cells: dict[tuple[int, int, int], int] = field(default_factory=dict)
+    states: dict[Hashable, int] = field(default_factory=dict)
+    columns: dict[tuple[Hashable, ...], Array] = field(default_factory=dict)
+    seen: dict[Dealt, Hashable] = field(default_factory=dict)
+
+
+class Classifier:
+    """The cells of every bet a hand counter counts (see the module's notes).
+
+    Args:
+        dealing: The dealing counted.
+        deal: The function turning a deal's cards and hands into what the bets read.
+        result: A function naming who won a deal; ``None`` when the game names no results.
+        names: The names of who wins, in order.
+
+    >>> from cardmath.engine.dealing import Hand
+    >>> Classifier(Dealing((Hand("a", 2),), Reads.RANKS), lambda dealt: dealt, None, ()).names
+    ()
+    """
+
+    def __init__(
+        self,
+        dealing: Dealing,
+        deal: Callable[[Dealt], Any],
+        result: Callable[[Any], str] | None,
+        names: tuple[str, ...],
+    ) -> None:
+        self.dealing = dealing
+        self.deal = deal
+        self.result = result
+        self.names = names
+        self._books: dict[Hashable, _Book] = {}
+
+    def book(self, bet: RuleBet[Any]) -> _Book:
+        """The record of ``bet``'s cells and states as they are met, and of each block's cells.
+
+        Args:
+            bet: A resolved bet; bets alike but for their pays share one record.
+
+        Returns:
+            Its record, made empty (every outcome a cell, for a bet without a decision) when first asked.
+
+        >>> from cardmath.engine.dealing import Hand
+        >>> classifier = Classifier(Dealing((Hand("a", 1),), Reads.RANKS), lambda dealt: dealt, None, ())
+        >>> classifier.book(RuleBet.define("one", str, {"win": 1, "lose": -1})).cells
+        {(0, -1, -1): 0, (1, -1, -1): 1}
+        """
+        key = _bet_key(bet)
+        book = self._books.get(key)
+        if book is None:
+            book = self._books[key] = _Book()
+            if bet.decision is None:
+                for outcome in range(len(bet.outcomes())):
+                    book.cells[(outcome, -1, -1)] = outcome
+        return book
+
+    def bet_cells(self, bet: RuleBet[Any]) -> BetCells:
+        """The cells of one bet met so far (every outcome, in order, for a bet without a decision).
+
+        Args:
+            bet: The resolved bet.
+
+        Returns:
+            Its cells and its decision's states, in the order the counts met them.
+        """
+        book = self.book(bet)
+        return BetCells(tuple(Cell(*cell) for cell in book.cells), tuple(book.states))
+
+    def _tail_maker(self, block: Block) -> Callable[[int], Dealt]:
+        """The deal of each class of a block's last item, by class number."""
+        tail: Any = block.tail
+        reads, cards, hands = self.dealing.reads, block.cards, block.hands
+        kind = tail[0]
+        if kind == "skipped":
+            return lambda index: Dealt(reads, cards, hands)
+        if kind == "hand":
+            views = hand_classes(tail[2], tail[3])._views
+            name = tail[1]
+            return lambda index: Dealt(reads, cards, (*hands, (name, views[index])))
+        if kind == "card":
+            return lambda index: Dealt(reads, (*cards, (tail[1], index)), hands)
+        if kind == "cards":
+            return lambda index: Dealt(
+                reads, cards, (*hands, (tail[1], view_of_cards(tail[2][index], 0, whole=True)))
+            )
+        _, name, stops, going = tail
+        if not stops:
+            return lambda index: Dealt(reads, cards, hands, ((name, going),))
+        until = next(step for step in self.dealing.steps if isinstance(step, Until) and step.name == name)
+
+        def make(index: int) -> Dealt:
+            k, which = divmod(index, len(stops))
+            position = until.positions[k % len(until.positions)]
+            return Dealt(reads, (*cards, (position, stops[which])), hands, ((name, k + 1),))
+
+        return make
+
+    def _columns(self, bet: RuleBet[Any], view: View, block: Block) -> Array:
+        """The cell of each class of ``block`` under each choice (``-1``: not yet met)."""
+        book = self.book(bet)
+        key = (block.cards, block.hands, block.tail)
+        columns = book.columns.get(key)
+        width = 1 if bet.decision is None else len(bet.decision.choices)
+        if columns is None:
+            columns = book.columns[key] = np.full((len(block.counts), width), -1, dtype=np.intp)
+        wanted = np.flatnonzero((columns[:, 0] < 0) & (block.counts != 0))
+        if len(wanted):
+            make = self._tail_maker(block)
+            classify = self._classifier(bet, book, block)
+            for index in wanted.tolist():
+                columns[index] = classify(make(index))
+        return columns
+
+    def _classifier(self, bet: RuleBet[Any], book: _Book, block: Block) -> Callable[[Dealt], list[int]]:
+        """A function giving the cells of one deal of ``block`` (per choice), adding new cells."""
+        positions = {outcome: i for i, outcome in enumerate(bet.outcomes())}
+        rule, deal, cells = bet.rule, self.deal, book.cells
+        decision = bet.decision
+
+        def outcome_of(dealt: Dealt, outcome: object) -> int:
+            found = positions.get(outcome) if isinstance(outcome, str) else None
+            if found is None:
+                raise OptionError(
+                    f"the rule of bet {bet.name!r} gave outcome {outcome!r} for {_describe(dealt)}, which is "
+                    f"not one of its outcomes ({', '.join(positions)})"
+                )
+            return found
+
+        if decision is None:
+            return lambda dealt: [outcome_of(dealt, rule(deal(dealt)))]
+        choices = decision.choices
+        sees = decision.sees
+        held = {name for name, _ in block.cards} | {name for name, _ in block.hands}
+        fixed: list[Hashable] = []
+        if sees and set(sees) <= held:  # the decider sees only what the block holds: one state
+            fixed.append(self._state(book, decision, Dealt(self.dealing.reads, block.cards, block.hands)))
+
+        def classify(dealt: Dealt) -> list[int]:
+            value = deal(dealt)
+            state = fixed[0] if fixed else self._state(book, decision, dealt, value)
+            if state is None:
+                outcome = outcome_of(dealt, rule(value, choices[0]))
+                cell = cells.setdefault((outcome, -1, -1), len(cells))
+                return [cell] * len(choices)
+            number = book.states.setdefault(state, len(book.states))
+            return [
+                cells.setdefault((outcome_of(dealt, rule(value, word)), number, choice), len(cells))
+                for choice, word in enumerate(choices)
+            ]
+
+        return classify
+
+    def _state(self, book: _Book, decision: Any, dealt: Dealt, value: Any = None) -> Hashable:
+        """What the decider knows in ``dealt``: the state, from the positions he sees alone."""
+        if not decision.sees:
+            return decision.state(value if value is not None else self.deal(dealt))  # type: ignore[no-any-return]
+        seen = dealt.restricted(decision.sees)
+        state = book.seen.get(seen, _UNSEEN)
+        if state is _UNSEEN:
+            state = book.seen[seen] = decision.state(self.deal(seen))
+        return state
+
+    def cells(self, bet: RuleBet[Any], view: View, blocks: list[Block]) -> list[int]:
+        """The counts of every cell of ``bet`` over the blocks (ordered, padded).
+
+        Args:
+            bet: The bet counted.
+            view: What it reads.
+            blocks: Its deals, counted.
+
+        Returns:
+            The count of each of its cells, in the order of :meth:`bet_cells`.
+        """
+        parts: list[tuple[Array, Array]] = []
+        for block in blocks:
+            columns = self._columns(bet, view, block)
+            live = np.flatnonzero(block.counts != 0)
+            for column in range(columns.shape[1]):
+                fresh = np.ones(len(live), dtype=bool)
+                for earlier in range(column):
+                    fresh &= columns[live, column] != columns[live, earlier]
+                parts.append((columns[live[fresh], column], block.counts[live[fresh]]))
+        width = len(self.book(bet).cells)
+        if not parts:
+            return [0] * width
+        cells = np.concatenate([cells for cells, _ in parts])
+        values = np.concatenate([values for _, values in parts])
+        summed = np.zeros(width, dtype=values.dtype)
+        np.add.at(summed, cells, values)
+        return [int(value) for value in summed.tolist()]
+
+    def results(self, blocks: list[Block]) -> list[int]:
+        """The deals each result names (who won), over the blocks of the whole deal.
+
+        Args:
+            blocks: The deals of the whole deal, counted.
+
+        Returns:
+            The count of each result, in the order of :attr:`names`.
+        """
+        where = {name: i for i, name in enumerate(self.names)}
+        won = [0] * len(self.names)
+        assert self.result is not None
+        for block in blocks:
+            make = self._tail_maker(block)
+            for index in np.flatnonzero(block.counts != 0).tolist():
+                won[where[self.result(self.deal(make(index)))]] += int(block.counts[index])
+        return won
+
+
+_UNSEEN = object()
+
+
+def _bet_key(bet: RuleBet[Any]) -> Hashable:
+    return (bet.rule, bet.outcomes(), bet.decision, bet.name, bet.positions)
+
+
+def _describe(dealt: Dealt) -> str:
+    names = [
+        f"{position} {FULL_DECK[c] if dealt.reads is Reads.CARDS else FULL_DECK[c * 4].rank.symbol}"
+        for position, c in dealt.cards
+    ]
+    names += [f"{position} {hand}" for position, hand in dealt.hands]
+    return ", ".join(names)
