@@ -38,6 +38,8 @@ PACKAGES: tuple[str, ...] = (
     "cardmath.games.dragon_tiger",
     "cardmath.games.casino_war",
     "cardmath.games.chemin_de_fer",
+    "cardmath.games.three_card_poker",
+    "cardmath.games.andar_bahar",
 )
 """The package of every game, in the order the command line, the table set and the site list them:
 one line per game."""

@@ -52,6 +52,7 @@ def _range_rule(low: int, high: int | None, dealt: Dealt) -> str:
     return "win" if low <= count and (high is None or count <= high) else "lose"
 
 
+@checked
 def range_name(low: int, high: int | None) -> str:
     """The name of the bet on a range of cards dealt (``cards_1_5``, ``cards_41_or_more``).
 

@@ -53,7 +53,11 @@ class AndarBaharRules:
         if first not in tuple(Side):
             raise OptionError(f"--first must be andar or bahar, not {first!r}")
         changes = tuple(
-            (bet, pay, read_rational(value, f"the pay of {bet}:{pay} (--pay)", minimum=0, error=PayTableError))
+            (
+                bet,
+                pay,
+                read_rational(value, f"the pay of {bet}:{pay} (--pay)", minimum=0, error=PayTableError),
+            )
             for bet, pay, value in check_pay_changes(pays)
         )
         object.__setattr__(self, "first", Side(first))

@@ -21,6 +21,7 @@ import functools
 from collections import Counter
 
 from cardmath.cards import Rank
+from cardmath.checks import checked
 from cardmath.engine.dealing import HandView
 
 __all__ = ["CATEGORIES", "SIX_CARD_CATEGORIES", "category", "qualifies", "six_card_category", "value"]
@@ -40,6 +41,7 @@ SIX_CARD_CATEGORIES: tuple[str, ...] = (
 """The 6-Card Bonus's hands of five, highest first; anything less is no hand."""
 
 
+@checked
 @functools.cache
 def value(hand: HandView) -> tuple[int, ...]:
     """The value of three cards: the category's index, then the ranks that break ties.
@@ -72,6 +74,7 @@ def value(hand: HandView) -> tuple[int, ...]:
     return (0, *ranks)
 
 
+@checked
 def category(hand: HandView) -> str:
     """The category of three cards (``"pair"``, ``"straight flush"``...).
 
@@ -80,10 +83,16 @@ def category(hand: HandView) -> str:
 
     Returns:
         One of :data:`CATEGORIES`.
+
+    >>> sevens = HandView((Rank.SEVEN, Rank.SEVEN, Rank.TWO))
+    >>> top = HandView((Rank.ACE, Rank.KING, Rank.QUEEN))
+    >>> category(sevens), category(top)
+    ('pair', 'straight')
     """
     return CATEGORIES[value(hand)[0]]
 
 
+@checked
 def qualifies(hand: HandView, lowest: Rank) -> bool:
     """Whether the dealer's three cards qualify: a pair or better, or a high card of ``lowest`` or more.
 
@@ -93,6 +102,9 @@ def qualifies(hand: HandView, lowest: Rank) -> bool:
 
     Returns:
         ``True`` when the dealer's hand plays.
+
+    >>> qualifies(HandView((Rank.JACK, Rank.TEN, Rank.EIGHT)), Rank.QUEEN)
+    False
     """
     found = value(hand)
     return found[0] > 0 or found[1] >= int(lowest)
@@ -103,6 +115,7 @@ def _straight(ranks: set[int]) -> bool:
     return any(all(top - step in values for step in range(5)) for top in range(5, 15))
 
 
+@checked
 @functools.cache
 def six_card_category(hand: HandView) -> str:
     """The best five of six cards, as the 6-Card Bonus pays it (``"lose"`` below three of a kind).
@@ -113,7 +126,8 @@ def six_card_category(hand: HandView) -> str:
     Returns:
         One of :data:`SIX_CARD_CATEGORIES`, or ``"lose"``.
 
-    >>> six = HandView(tuple(Rank(r) for r in (14, 13, 12, 11, 10, 2)), tuple(Rank(r) for r in (14, 13, 12, 11, 10)))
+    >>> royal = tuple(Rank(r) for r in (14, 13, 12, 11, 10))
+    >>> six = HandView((*royal, Rank.TWO), royal)
     >>> six_card_category(six), six_card_category(HandView(tuple(Rank(r) for r in (9, 9, 9, 5, 5, 2))))
     ('royal flush', 'full house')
     """

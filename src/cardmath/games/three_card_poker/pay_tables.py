@@ -21,7 +21,11 @@ _RULES_SHEET = "a casino's Three Card Poker rules sheet (docslib.org, 'Three Car
 
 
 def _ante(name: str, straight_flush: int, trips: int, straight: int, source: str) -> PayTable:
-    pays = {"straight flush bonus": straight_flush, "three of a kind bonus": trips, "straight bonus": straight}
+    pays = {
+        "straight flush bonus": straight_flush,
+        "three of a kind bonus": trips,
+        "straight bonus": straight,
+    }
     return PayTable.define("ante", name, pays, source, label=f"ante bonus {name}")
 
 
@@ -33,7 +37,15 @@ def _pair_plus(name: str, source: str) -> PayTable:
 
 def _six_card(name: str, source: str) -> PayTable:
     values = [int(part) for part in name.split("-")]
-    names = ("royal flush", "straight flush", "four of a kind", "full house", "flush", "straight", "three of a kind")
+    names = (
+        "royal flush",
+        "straight flush",
+        "four of a kind",
+        "full house",
+        "flush",
+        "straight",
+        "three of a kind",
+    )
     return PayTable.define("six_card_bonus", name, dict(zip(names, values, strict=True)), source, label=name)
 
 
@@ -51,25 +63,37 @@ PAY_TABLES: tuple[PayTable, ...] = (
         5,
         3,
         1,
-        "element of risk 2.16% (J. Grochowski, 'Three Card Poker is easy, fun and a good bet', poker-corner.com)",
+        "element of risk 2.16% (J. Grochowski, 'Three Card Poker is easy, fun and a good bet', "
+        "poker-corner.com)",
     ),
-    _ante("4-3-1", 4, 3, 1, _RULES_SHEET + "; no published house edge was found: the figure is cardmath's own"),
+    _ante(
+        "4-3-1", 4, 3, 1, _RULES_SHEET + "; no published house edge was found: the figure is cardmath's own"
+    ),
     _pair_plus("40-30-6-3-1", "the usual table: house edge 7.28% (" + _GROCHOWSKI + ")"),
     _pair_plus("40-30-6-4-1", "the original table: house edge 2.32% (" + _GROCHOWSKI + ")"),
-    _pair_plus("40-30-5-4-1", "house edge 5.57% (Casino City, 'A rare Pair Plus payout at Three Card Poker')"),
-    _pair_plus("40-25-6-4-1", _RULES_SHEET + "; no published house edge was found: the figure is cardmath's own"),
     _pair_plus(
-        "35-25-5-3-1", "4jacks.com, 'Rules for Three-Card Poker'; no published house edge was found: cardmath's own"
+        "40-30-5-4-1", "house edge 5.57% (Casino City, 'A rare Pair Plus payout at Three Card Poker')"
+    ),
+    _pair_plus(
+        "40-25-6-4-1", _RULES_SHEET + "; no published house edge was found: the figure is cardmath's own"
+    ),
+    _pair_plus(
+        "35-25-5-3-1",
+        "4jacks.com, 'Rules for Three-Card Poker'; no published house edge was found: cardmath's own",
     ),
     _six_card(
         "1000-200-100-20-15-10-7",
-        "a common table, house edge 'just over 8.5%' (My Poker Coaching, 'What is a 6-Card Bonus in 3-Card Poker?', 2024)",
+        "a common table, house edge 'just over 8.5%' (My Poker Coaching, 'What is a 6-Card Bonus in "
+        "3-Card Poker?', 2024)",
     ),
     _six_card(
-        "1000-200-50-25-20-10-5", "house edge 10.23% (table-games-online.com, 'Three Card Poker rules')"
+        "1000-200-50-25-20-10-5",
+        "house edge 10.23% (table-games-online.com, 'Three Card Poker rules'); cardmath's exact figure, "
+        "15306/149695, is 10.2248%",
     ),
     _six_card(
-        "1000-200-50-25-15-10-5", "Two Kings Casino's guide to Three Card Poker; no published house edge: cardmath's own"
+        "1000-200-50-25-15-10-5",
+        "Two Kings Casino's guide to Three Card Poker; no published house edge: cardmath's own",
     ),
 )
 """Every catalogued pay table, bet by bet; the first of a bet is the pay the built-in bet has."""

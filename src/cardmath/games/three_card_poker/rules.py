@@ -45,9 +45,15 @@ class ThreeCardPokerRules:
         except CardNotationError:
             rank = Rank.TWO
         if rank is Rank.TWO:
-            raise OptionError(f"--qualifier must be the dealer's least qualifying high card, 3 to A, not {qualifier!r}")
+            raise OptionError(
+                f"--qualifier must be the dealer's least qualifying high card, 3 to A, not {qualifier!r}"
+            )
         changes = tuple(
-            (bet, pay, read_rational(value, f"the pay of {bet}:{pay} (--pay)", minimum=0, error=PayTableError))
+            (
+                bet,
+                pay,
+                read_rational(value, f"the pay of {bet}:{pay} (--pay)", minimum=0, error=PayTableError),
+            )
             for bet, pay, value in check_pay_changes(pays)
         )
         object.__setattr__(self, "qualifier", rank)
