@@ -47,7 +47,7 @@ def main() -> None:
             print(verdict("eight decks, every bet, warm", warm * 1000, 50, "ms", at_least=False))
     small = Shoe.from_counts({card: 1 for card in Shoe.standard(1).cards()[:14]})
     cards = [(card.rank.value, card.suit.value) for card in small.cards()]
-    walk, walked = time_call(lambda: oracle.figures(oracle.brute_force(cards, memo=False)))
+    walk, walked = time_call(lambda: oracle.figures(oracle.brute_force(cards)))
     engine, found = time_call(lambda: andar_bahar.analyze(small), repeat=5)
     assert Fraction(str(found.result_probabilities["andar_wins"])) == walked.andar
     print(report("14 cards: every ordered deal walked, against the engine", engine, walk))

@@ -1,8 +1,8 @@
 """Write the README's table of games from the registry: ``python scripts/readme_games.py``.
 
-The table sits between ``<!-- games: ... -->`` and ``<!-- /games -->`` in README.md; the tests
-(``tests/test_readme.py``) fail when it differs from what the registry gives, so a new game is
-listed by running this script.
+The table sits between ``<!-- games: ... -->`` and ``<!-- /games -->`` in README.md.  The tests
+(``tests/test_readme.py``) write it anew when it differs from what the registry gives (and fail in
+CI), so running the tests lists a new game; this script does the same alone.
 """
 
 from __future__ import annotations

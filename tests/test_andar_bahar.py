@@ -16,7 +16,8 @@ from cardmath.cards import FULL_DECK
 from cardmath.cli import main
 from cardmath.errors import OptionError, ShoeError
 from cardmath.games import andar_bahar
-from cardmath.games.andar_bahar import RANGES, AndarBaharRules, range_name
+from cardmath.games.andar_bahar import GAME, RANGES, AndarBaharRules, range_name
+from cardmath.information import conditional
 from cardmath.shoe import Shoe
 from tests.oracles import andar_bahar_bruteforce as oracle
 from tests.oracles.andar_bahar_simulation import simulate
@@ -121,3 +122,22 @@ def test_the_command_and_its_json() -> None:
     with contextlib.redirect_stdout(output):
         assert main(["andar-bahar", "--solve-pay", "andar:win", "--format", "json"]) == 0
     assert json.loads(output.getvalue())["pay"] == "404/429"
+
+
+def test_what_the_joker_tells_on_a_depleted_shoe() -> None:
+    """`cardmath information`: the chance Andar wins given the joker's rank, against the formula's
+    split by joker card."""
+    shoe = Shoe.standard(1).without("Ad,Ah,Kc")
+    lengths = oracle.formula(physical(shoe))
+    for joker, rank in ((14, 12), (13, 11), (5, 3)):
+        matched: dict[int, Fraction] = {}
+        weight = Fraction(0)
+        for card, (match, no_match) in lengths.by_joker_card.items():
+            if card[0] == joker:
+                weight += sum(match.values(), Fraction(0)) + sum(no_match.values(), Fraction(0))
+                for k, p in match.items():
+                    matched[k] = matched.get(k, Fraction(0)) + p
+        andar = sum((p for k, p in matched.items() if k % 2 == 1), Fraction(0)) / weight
+        given = conditional(GAME, shoe, {"joker": frozenset({rank})}, ["andar"])
+        won = sum((o.probability for o in given.sheets["andar"] if o.name == "win"), start=Fraction(0))
+        assert exact(won) == andar, joker

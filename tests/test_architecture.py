@@ -9,6 +9,7 @@ import each other in a circle.
 
 from __future__ import annotations
 
+import argparse
 import ast
 from collections import deque
 from collections.abc import Mapping
@@ -16,7 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from cardmath.cli import build_parser
 from cardmath.engine.protocol import Verb
+from cardmath.errors import CardmathError
 from cardmath.games import Game, ShoeGame
 from cardmath.games.registry import GAMES
 
@@ -258,11 +261,25 @@ def test_every_game_keeps_the_protocol() -> None:
         assert game.headlines()
         assert game.command_examples
         assert all(example[0] == game.name for example in game.command_examples.values())
-        # a verb a game has is defined on it; a verb it lacks is not
+        # a verb a game has is defined on it; a verb it lacks is not, or refuses in words
         for verb in Verb:
-            assert callable(getattr(game, verb.value, None)) == (verb in game.verbs), (game.name, verb)
+            method = getattr(game, verb.value, None)
+            if verb in game.verbs:
+                assert callable(method), (game.name, verb)
+            elif callable(method):
+                with pytest.raises(CardmathError, match="no closed form" if verb is Verb.CLOSED_FORM else ""):
+                    method()
         if isinstance(game, ShoeGame):
-            assert game.verbs == frozenset(Verb)
+            assert game.verbs >= frozenset(Verb) - {Verb.CLOSED_FORM}
+            # the command line offers --closed-form exactly where the game has the verb
+            options = {o for a in _game_parser(game.name)._actions for o in a.option_strings}
+            assert ("--closed-form" in options) == (Verb.CLOSED_FORM in game.verbs), game.name
+
+
+def _game_parser(name: str) -> argparse.ArgumentParser:
+    actions = [a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)]
+    parser: argparse.ArgumentParser = actions[0].choices[name]
+    return parser
 
 
 def test_every_game_folder_is_in_the_registry() -> None:

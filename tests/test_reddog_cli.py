@@ -311,7 +311,8 @@ def test_json_keys_in_order(capsys: pytest.CaptureFixture[str]) -> None:
         "hit_frequency",
         "outcomes",
     ]
-    assert list(data["decisions"]["reddog"]) == ["decision", "choices", "fixed", "states"]
+    assert list(data["decisions"]["reddog"]) == ["decision", "choices", "fixed", "states", "decider", "sees"]
+    assert data["decisions"]["reddog"]["sees"] == ["first", "second"]
     assert list(data["decisions"]["reddog"]["states"][0]) == ["state", "probability", "values", "choice"]
 
 

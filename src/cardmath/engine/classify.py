@@ -89,6 +89,8 @@ class Classifier:
         self.result = result
         self.names = names
         self._books: dict[Hashable, _Book] = {}
+        self._results: dict[Hashable, Array] = {}
+        self._made: dict[Hashable, dict[int, Dealt]] = {}
 
     def book(self, bet: RuleBet[Any]) -> _Book:
         """The record of ``bet``'s cells and states as they are met, and of each block's cells.
@@ -126,7 +128,34 @@ class Classifier:
         return BetCells(tuple(Cell(*cell) for cell in book.cells), tuple(book.states))
 
     def _tail_maker(self, block: Block) -> Callable[[int], Dealt]:
-        """The deal of each class of a block's last item, by class number."""
+        """The deal of each class of a block's last item, by class number, each made once for the
+        shoe (the bets that read the same positions share it), hands aside."""
+        tail: Any = block.tail
+        if tail[0] == "hand":  # classes of hands are many, and each bet reads its own: not kept
+            return self._maker(block)
+        key = (block.cards, block.hands, tail)
+        made = self._made.get(key)
+        if made is None:
+            made = self._made[key] = {}
+        make = self._maker(block)
+
+        def once(index: int) -> Dealt:
+            dealt = made.get(index)
+            if dealt is None:
+                dealt = made[index] = make(index)
+            return dealt
+
+        return once
+
+    def forget(self) -> None:
+        """Let go of the deals made for one shoe (the cells found are kept).
+
+        >>> from cardmath.engine.dealing import Hand
+        >>> Classifier(Dealing((Hand("a", 1),), Reads.RANKS), lambda dealt: dealt, None, ()).forget()
+        """
+        self._made.clear()
+
+    def _maker(self, block: Block) -> Callable[[int], Dealt]:
         tail: Any = block.tail
         reads, cards, hands = self.dealing.reads, block.cards, block.hands
         kind = tail[0]
@@ -230,23 +259,52 @@ class Classifier:
         Returns:
             The count of each of its cells, in the order of :meth:`bet_cells`.
         """
-        parts: list[tuple[Array, Array]] = []
+        return [int(value) for value in self.cells_by_part(bet, view, blocks, None, 1)[0].tolist()]
+
+    def cells_by_part(
+        self,
+        bet: RuleBet[Any],
+        view: View,
+        blocks: list[Block],
+        part_of: Callable[[Block, Array], Array] | None,
+        parts: int,
+    ) -> Array:
+        """The counts of every cell of ``bet`` in each part of the deals (what a player sees).
+
+        Args:
+            bet: The bet counted.
+            view: What it reads.
+            blocks: Its deals, counted.
+            part_of: The part of each class (by class number) of a block; ``None``: one part.
+            parts: The number of parts.
+
+        Returns:
+            Shaped ``(parts, cells)``: the counts, in the order of :meth:`bet_cells`.
+        """
+        found: list[tuple[Array, Array, Array]] = []
         for block in blocks:
             columns = self._columns(bet, view, block)
             live = np.flatnonzero(block.counts != 0)
+            where = np.zeros(len(live), dtype=np.intp) if part_of is None else part_of(block, live)
             for column in range(columns.shape[1]):
                 fresh = np.ones(len(live), dtype=bool)
                 for earlier in range(column):
                     fresh &= columns[live, column] != columns[live, earlier]
-                parts.append((columns[live[fresh], column], block.counts[live[fresh]]))
+                found.append((where[fresh], columns[live[fresh], column], block.counts[live[fresh]]))
         width = len(self.book(bet).cells)
-        if not parts:
-            return [0] * width
-        cells = np.concatenate([cells for cells, _ in parts])
-        values = np.concatenate([values for _, values in parts])
-        summed = np.zeros(width, dtype=values.dtype)
-        np.add.at(summed, cells, values)
-        return [int(value) for value in summed.tolist()]
+        if not found:
+            return np.zeros((parts, width), dtype=np.int64)
+        values = np.concatenate([values for _, _, values in found])
+        summed = np.zeros((parts, width), dtype=values.dtype)
+        np.add.at(
+            summed,
+            (
+                np.concatenate([part for part, _, _ in found]),
+                np.concatenate([cells for _, cells, _ in found]),
+            ),
+            values,
+        )
+        return summed
 
     def results(self, blocks: list[Block]) -> list[int]:
         """The deals each result names (who won), over the blocks of the whole deal.
@@ -261,9 +319,18 @@ class Classifier:
         won = [0] * len(self.names)
         assert self.result is not None
         for block in blocks:
-            make = self._tail_maker(block)
-            for index in np.flatnonzero(block.counts != 0).tolist():
-                won[where[self.result(self.deal(make(index)))]] += int(block.counts[index])
+            key = (block.cards, block.hands, block.tail)
+            named = self._results.get(key)
+            if named is None:
+                named = self._results[key] = np.full(len(block.counts), -1, dtype=np.intp)
+            live = np.flatnonzero(block.counts != 0)
+            new = live[named[live] < 0]
+            if len(new):
+                make = self._tail_maker(block)
+                for index in new.tolist():
+                    named[index] = where[self.result(self.deal(make(index)))]
+            for index, count in zip(named[live].tolist(), block.counts[live].tolist(), strict=True):
+                won[index] += int(count)
         return won
 
 

@@ -45,6 +45,7 @@ from cardmath.bets import RuleBet
 from cardmath.engine.cells import HAND_COMBINATIONS, ORDERED_DEALS, WEIGHTS, Array, BetCells, Tally
 from cardmath.engine.classify import Block, Classifier
 from cardmath.engine.dealing import Dealing, Dealt, Hand, HandView, Reads, Until
+from cardmath.engine.knowledge import RANK_CATEGORIES, KnownTally, check_known_positions, unique_rows
 from cardmath.engine.suits import class_counts, exact_hands, hand_classes, view_of_cards
 from cardmath.engine.tally import Counter
 from cardmath.engine.views import Item, View, view_of
@@ -103,6 +104,7 @@ class HandCounter(Counter, Generic[DealT]):
         self.results = results
         self.longest_deal = longest_deal
         self._classifier = Classifier(dealing, deal, result, results)
+        self._tails: dict[Hashable, list[int]] = {}
         self._suits = dealing.reads is Reads.CARDS or any(
             getattr(step, "flush", 0) for step in (*dealing.steps, *dealing.pools)
         )
@@ -170,6 +172,94 @@ class HandCounter(Counter, Generic[DealT]):
         """
         return view_of(self.dealing, bet.positions)
 
+    def known_positions(self) -> tuple[str, ...]:
+        """The positions a player could see alone: the cards dealt in order (a hand is seen whole
+        by the bets that read it, not card by card).
+
+        Returns:
+            The positions :meth:`count_known` splits by, in deal order.
+
+        >>> from cardmath.games.andar_bahar import GAME
+        >>> GAME.counter(GAME.default_rules).known_positions()
+        ('joker',)
+        """
+        return tuple(item.name for item in view_of(self.dealing, ()).items if item.kind == "card")
+
+    def count_known(self, shoe: Shoe, bets: Sequence[RuleBet[Any]], positions: Sequence[str]) -> KnownTally:
+        """Every deal of ``shoe`` split by the ranks at ``positions``, each bet's cells counted in each
+        part (:class:`~cardmath.engine.knowledge.KnownTally`).
+
+        Args:
+            shoe: The shoe dealt from.
+            bets: The resolved bets to count.
+            positions: The positions whose ranks are known, each one of :meth:`known_positions`.
+
+        Returns:
+            The exact known tally, by rank.
+
+        >>> from cardmath.games.andar_bahar import GAME
+        >>> counter, bets = GAME.counter(GAME.default_rules), GAME.resolve_bets(["andar"])
+        >>> tally = counter.count_known(Shoe.standard(1), bets, ["joker"])
+        >>> tally.keys.shape, int(tally.totals.sum()) == tally.total
+        ((13, 1), True)
+        """
+        chosen = check_known_positions(self.title, self.known_positions(), positions)
+        self.check(shoe)
+        total, divisor = self._total(shoe)
+        keys: dict[tuple[int, ...], int] = {}
+        found: list[tuple[Array, BetCells]] = []
+        totals: dict[int, int] = {}
+
+        def part_of(block: Block, live: Array) -> Array:
+            read = dict(block.cards)
+            tail: Any = block.tail
+            parts = []
+            for index in live.tolist():
+                seen = dict(read)
+                if tail[0] == "card":
+                    seen[tail[1]] = index
+                key = tuple(self._rank(seen[name]) if name in seen else -1 for name in chosen)
+                parts.append(keys.setdefault(key, len(keys)))
+            return np.array(parts, dtype=np.intp)
+
+        for bet in bets:
+            view = view_of(
+                self.dealing, tuple(dict.fromkeys((*bet.positions, *chosen))) if bet.positions else ()
+            )
+            blocks = self._blocks(shoe, view)
+            counts = self._classifier.cells_by_part(bet, view, blocks, part_of, 14 ** len(chosen))
+            found.append((counts, self.bet_cells(bet)))
+            if not totals:
+                for block in blocks:
+                    live = np.flatnonzero(block.counts != 0)
+                    for part, value in zip(
+                        part_of(block, live).tolist(), block.counts[live].tolist(), strict=True
+                    ):
+                        totals[part] = totals.get(part, 0) + int(value)
+        rows = np.array(list(keys), dtype=np.intp).reshape(len(keys), len(chosen))
+        unique, inverse = unique_rows(rows)
+        order = np.argsort(inverse, kind="stable")
+        cells = tuple(
+            _array(
+                [[v // divisor for v in row.tolist()] for row in counts[: len(keys)][order]],
+                (len(keys), counts.shape[1]),
+            )
+            for counts, _ in found
+        )
+        part_totals = _array([totals.get(int(part), 0) // divisor for part in order], (len(keys),))
+        return KnownTally(
+            chosen,
+            RANK_CATEGORIES,
+            unique,
+            part_totals,
+            cells,
+            tuple(cells_ for _, cells_ in found),
+            total // divisor,
+        )
+
+    def _rank(self, category: int) -> int:
+        return category // 4 if self.dealing.reads is Reads.CARDS else category
+
     # --- counting --------------------------------------------------------------------------------
 
     def count(self, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> Tally:
@@ -217,6 +307,7 @@ class HandCounter(Counter, Generic[DealT]):
                 won.append([_exact_quotient(v, divisor, "results") for v in self._classifier.results(found)])
             else:
                 won.append([0] * len(self.results))
+            self._classifier.forget()
         cells = []
         for index, bet in enumerate(bets):
             width = len(self._classifier.book(bet).cells)  # a later shoe may have met more cells
@@ -345,7 +436,7 @@ class HandCounter(Counter, Generic[DealT]):
 
         def pad(used: int) -> int:
             if self._until:
-                return math.factorial(size - used)
+                return _factorials(size)[size - used]
             return size ** (longest - used) if infinite else falling_factorial(size - used, longest - used)
 
         def scaled(values: Array, factor: int) -> Array:
@@ -403,21 +494,36 @@ class HandCounter(Counter, Generic[DealT]):
         left = sum(by)
         stopping = sum(by[c] for c in stops)
         going = left - stopping
-        counts: list[int] = []
-        if stops:
-            run = 1  # ff(going, k - 1)
-            for k in range(1, going + 2):
-                base = run * pad(partial.used + k) * partial.ways
-                counts.extend(base * by[c] for c in stops)
-                run *= going - (k - 1)
-        else:
-            counts.append(math.factorial(going) * pad(partial.used + going) * partial.ways)
+        key = (until.name, stops, tuple(by[c] for c in stops), going, partial.used)
+        base = self._tails.get(key)
+        if base is None:  # the same counts for every prefix leaving the same shoe counts (every joker)
+            base = []
+            if stops:
+                run = 1  # ff(going, k - 1)
+                for k in range(1, going + 2):
+                    pads = run * pad(partial.used + k)
+                    base.extend(pads * by[c] for c in stops)
+                    run *= going - (k - 1)
+            else:
+                base.append(math.factorial(going) * pad(partial.used + going))
+            if len(self._tails) < 1024:
+                self._tails[key] = base
+        counts = [value * partial.ways for value in base]
         return ("until", until.name, stops, going), counts
 
     # --- classification --------------------------------------------------------------------------
 
 
 # --- helpers -------------------------------------------------------------------------------------
+
+
+@functools.lru_cache(maxsize=8)
+def _factorials(largest: int) -> tuple[int, ...]:
+    """``0!`` to ``largest!``."""
+    found = [1]
+    for n in range(1, largest + 1):
+        found.append(found[-1] * n)
+    return tuple(found)
 
 
 def _exact_quotient(value: int, divisor: int, what: str) -> int:

@@ -227,6 +227,7 @@ def resolve_strategy(
         OptionError: For a state or choice the decision does not have, a threshold on a decision without
             an order or with more than two choices.
 
+    >>> from cardmath.engine.settle import StatePlan
     >>> plan = DecisionPlan("raise", ("stand", "raise"), False, 1, 10, (StatePlan(7, 4, (-2, 0), 1),))
     >>> resolve_strategy(read_strategy("always stand"), plan)
     {7: 'stand'}

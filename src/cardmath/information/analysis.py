@@ -102,6 +102,11 @@ def known_tally(
     chosen_rules = game.default_rules if rules is None else rules
     counter = game.counter(chosen_rules)
     offered = counter.known_positions()
+    if not offered:
+        raise KnowledgeError(
+            f"{game.short_title}: no card of its deal is dealt alone to be seen (its hands are read whole), "
+            "so the information analysis has nothing to split the deals by"
+        )
     matched = {name.lower(): name for name in offered}
     named = []
     for position in positions:

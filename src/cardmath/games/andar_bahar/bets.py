@@ -42,11 +42,11 @@ RANGES: tuple[tuple[int, int | None, str], ...] = (
 def _side_rule(side: str, dealt: Dealt) -> str:
     if side in dealt:
         return "win"
-    return "lose" if dealt.positions()[1:] else "no match, void"
+    return "lose" if len(dealt.cards) > 1 else "no match, void"  # the joker, and a matching card
 
 
 def _range_rule(low: int, high: int | None, dealt: Dealt) -> str:
-    if not dealt.positions()[1:]:
+    if len(dealt.cards) < 2:  # the joker alone: no card matched it
         return "no match, void"
     count = dealt.length(CARDS)
     return "win" if low <= count and (high is None or count <= high) else "lose"

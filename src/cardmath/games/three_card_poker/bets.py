@@ -25,7 +25,7 @@ from cardmath.bets import Decision, RuleBet, Settlement
 from cardmath.cards import Rank
 from cardmath.checks import checked
 from cardmath.engine.dealing import Dealt, HandView
-from cardmath.games.three_card_poker.hands import category, qualifies, six_card_category, value
+from cardmath.games.three_card_poker.hands import _category, _qualifies, _six_card, _value
 from cardmath.games.three_card_poker.rules import ThreeCardPokerRules
 from cardmath.pay_tables import apply_pays
 
@@ -60,22 +60,22 @@ def _ante_rule(qualifier: Rank, dealt: Dealt, choice: str) -> str:
     if choice == "fold":
         return "fold"
     player, dealer = _player(dealt), dealt.hand("dealer")
-    if not qualifies(dealer, qualifier):
+    if not _qualifies(dealer, qualifier):
         result = "dealer does not qualify"
     else:
-        mine, theirs = value(player), value(dealer)
+        mine, theirs = _value(player), _value(dealer)
         result = "won" if mine > theirs else "tied" if mine == theirs else "lost"
-    bonus = category(player)
+    bonus = _category(player)
     return f"{result}, {bonus} bonus" if bonus in ANTE_BONUS else result
 
 
 def _pair_plus_rule(dealt: Dealt) -> str:
-    found = category(_player(dealt))
+    found = _category(_player(dealt))
     return found if found in _PAIR_PLUS else "lose"
 
 
 def _six_card_rule(dealt: Dealt) -> str:
-    return six_card_category(dealt.hand(SIX_CARDS))
+    return _six_card(dealt.hand(SIX_CARDS))
 
 
 @functools.cache
@@ -93,7 +93,7 @@ def _bets(rules: ThreeCardPokerRules) -> dict[str, RuleBet[Dealt]]:
         {f"{hand} bonus": pay for hand, pay in ANTE_BONUS.items()},
         settlements=settlements,
         decision=Decision(
-            "play or fold", _player, ("play", "fold"), sees=("player",), order=value, decider="the player"
+            "play or fold", _player, ("play", "fold"), sees=("player",), order=_value, decider="the player"
         ),
         description="the ante and, if the player plays, an equal play bet against the dealer's hand; "
         "the ante bonus on a straight or better",

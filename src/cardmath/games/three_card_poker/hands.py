@@ -41,20 +41,8 @@ SIX_CARD_CATEGORIES: tuple[str, ...] = (
 """The 6-Card Bonus's hands of five, highest first; anything less is no hand."""
 
 
-@checked
 @functools.cache
-def value(hand: HandView) -> tuple[int, ...]:
-    """The value of three cards: the category's index, then the ranks that break ties.
-
-    Args:
-        hand: Three cards, by ranks and flush.
-
-    Returns:
-        A tuple that compares as the hands do (higher wins, equal ties).
-
-    >>> value(HandView((Rank.KING, Rank.KING, Rank.TWO))) > value(HandView((Rank.ACE, Rank.KING, Rank.JACK)))
-    True
-    """
+def _value(hand: HandView) -> tuple[int, ...]:
     ranks = [int(rank) for rank in hand.ranks]
     low_straight = ranks == [14, 3, 2]
     straight = len(set(ranks)) == 3 and (ranks[0] - ranks[2] == 2 or low_straight)
@@ -74,6 +62,56 @@ def value(hand: HandView) -> tuple[int, ...]:
     return (0, *ranks)
 
 
+def _category(hand: HandView) -> str:
+    return CATEGORIES[_value(hand)[0]]
+
+
+def _qualifies(hand: HandView, lowest: Rank) -> bool:
+    found = _value(hand)
+    return found[0] > 0 or found[1] >= int(lowest)
+
+
+def _straight(ranks: set[int]) -> bool:
+    values = ranks | ({1} if 14 in ranks else set())
+    return any(all(top - step in values for step in range(5)) for top in range(5, 15))
+
+
+@functools.cache
+def _six_card(hand: HandView) -> str:
+    counts = sorted(Counter(int(rank) for rank in hand.ranks).values(), reverse=True)
+    suited = {int(rank) for rank in hand.flush}
+    if suited and _straight(suited):
+        return "royal flush" if {10, 11, 12, 13, 14} <= suited else "straight flush"
+    if counts[0] >= 4:
+        return "four of a kind"
+    if counts[0] >= 3 and counts[1] >= 2:
+        return "full house"
+    if suited:
+        return "flush"
+    if _straight({int(rank) for rank in hand.ranks}):
+        return "straight"
+    return "three of a kind" if counts[0] >= 3 else "lose"
+
+
+# The public functions check their argument; the bets call the unchecked ones above (millions of times).
+
+
+@checked
+def value(hand: HandView) -> tuple[int, ...]:
+    """The value of three cards: the category's index, then the ranks that break ties.
+
+    Args:
+        hand: Three cards, by ranks and flush.
+
+    Returns:
+        A tuple that compares as the hands do (higher wins, equal ties).
+
+    >>> value(HandView((Rank.KING, Rank.KING, Rank.TWO))) > value(HandView((Rank.ACE, Rank.KING, Rank.JACK)))
+    True
+    """
+    return _value(hand)
+
+
 @checked
 def category(hand: HandView) -> str:
     """The category of three cards (``"pair"``, ``"straight flush"``...).
@@ -89,7 +127,7 @@ def category(hand: HandView) -> str:
     >>> category(sevens), category(top)
     ('pair', 'straight')
     """
-    return CATEGORIES[value(hand)[0]]
+    return _category(hand)
 
 
 @checked
@@ -106,17 +144,10 @@ def qualifies(hand: HandView, lowest: Rank) -> bool:
     >>> qualifies(HandView((Rank.JACK, Rank.TEN, Rank.EIGHT)), Rank.QUEEN)
     False
     """
-    found = value(hand)
-    return found[0] > 0 or found[1] >= int(lowest)
-
-
-def _straight(ranks: set[int]) -> bool:
-    values = ranks | ({1} if 14 in ranks else set())
-    return any(all(top - step in values for step in range(5)) for top in range(5, 15))
+    return _qualifies(hand, lowest)
 
 
 @checked
-@functools.cache
 def six_card_category(hand: HandView) -> str:
     """The best five of six cards, as the 6-Card Bonus pays it (``"lose"`` below three of a kind).
 
@@ -131,16 +162,4 @@ def six_card_category(hand: HandView) -> str:
     >>> six_card_category(six), six_card_category(HandView(tuple(Rank(r) for r in (9, 9, 9, 5, 5, 2))))
     ('royal flush', 'full house')
     """
-    counts = sorted(Counter(int(rank) for rank in hand.ranks).values(), reverse=True)
-    suited = {int(rank) for rank in hand.flush}
-    if suited and _straight(suited):
-        return "royal flush" if {10, 11, 12, 13, 14} <= suited else "straight flush"
-    if counts[0] >= 4:
-        return "four of a kind"
-    if counts[0] >= 3 and counts[1] >= 2:
-        return "full house"
-    if suited:
-        return "flush"
-    if _straight({int(rank) for rank in hand.ranks}):
-        return "straight"
-    return "three of a kind" if counts[0] >= 3 else "lose"
+    return _six_card(hand)

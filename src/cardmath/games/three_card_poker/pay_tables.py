@@ -35,8 +35,9 @@ def _pair_plus(name: str, source: str) -> PayTable:
     return PayTable.define("pair_plus", name, dict(zip(names, values, strict=True)), source, label=name)
 
 
-def _six_card(name: str, source: str) -> PayTable:
-    values = [int(part) for part in name.split("-")]
+def _six_card(pays: str, source: str) -> PayTable:
+    values = [int(part) for part in pays.split("-")]
+    name = "-".join(pays.split("-")[2:])  # the royal's and the straight flush's pays, 1000 and 200, are alike
     names = (
         "royal flush",
         "straight flush",
