@@ -137,8 +137,8 @@ def test_pair_plus_on_depleted_decks(gone: str) -> None:
     }
 
 
-def test_the_six_card_bonus_counts_every_six_cards() -> None:
-    sheet = three_card_poker.analyze(DECK, bets=["six_card_bonus"]).bets["six_card_bonus"]
+def test_the_six_card_counts_every_six_cards() -> None:
+    sheet = three_card_poker.analyze(DECK, bets=["six_card"]).bets["six_card"]
     counts = oracle.six_card_counts(oracle.deck())
     # each six cards are 20 ways to split them into the player's three and the dealer's
     assert {o.name: (o.combinations or 0) // 20 for o in sheet if o.name != "lose"} == {
@@ -147,9 +147,9 @@ def test_the_six_card_bonus_counts_every_six_cards() -> None:
     assert round(float(sheet.house_edge) * 100, 1) == 8.6  # "just over 8.5%" (My Poker Coaching, 2024)
 
 
-def test_the_six_card_bonus_on_a_small_deck_with_duplicated_ranks() -> None:
+def test_the_six_card_on_a_small_deck_with_duplicated_ranks() -> None:
     shoe = DECK.without([card for card in DECK.cards() if card.rank.value in (4, 5, 6, 7, 8, 9, 10)][:20])
-    sheet = three_card_poker.analyze(shoe, bets=["six_card_bonus"]).bets["six_card_bonus"]
+    sheet = three_card_poker.analyze(shoe, bets=["six_card"]).bets["six_card"]
     counts = oracle.six_card_counts_naive(physical(shoe))
     total = sum(counts.values())
     for outcome in sheet:

@@ -42,6 +42,7 @@ __all__ = [
     "check_solved_pay",
     "find_pay_table",
     "read_pay_change",
+    "winning_pay_changes",
 ]
 
 BetT = TypeVar("BetT", bound=RuleBet[Any])
@@ -179,6 +180,33 @@ def find_pay_table(tables: Sequence[PayTable], text: str) -> PayTable:
             f"unknown pay table {key!r}: this game has no pay tables; set pays with its options"
         )
     raise OptionError(f"unknown pay table {key!r}: choose from {', '.join(t.key for t in tables)}")
+
+
+def winning_pay_changes(changes: Iterable[Sequence[Any]]) -> tuple[PayChange, ...]:
+    """Pay changes of a game whose every pay is a win: as :func:`check_pay_changes`, each pay 0 or
+    more (a negative one raises :class:`~cardmath.errors.PayTableError`, naming ``--pay``).
+
+    Args:
+        changes: Triples `(bet, outcome, pay)`, the pay in any form `read_rational` reads.
+
+    Returns:
+        The changes as a tuple, names as strings and pays exact.
+
+    >>> winning_pay_changes([("tie", "tie", "11")])
+    (('tie', 'tie', 11),)
+    >>> winning_pay_changes([("tie", "tie", "-2")])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: the pay of tie:tie (--pay) must be a number 0 or more (...), not '-2'
+    """
+    return tuple(
+        (
+            bet,
+            outcome,
+            read_rational(pay, f"the pay of {bet}:{outcome} (--pay)", minimum=0, error=PayTableError),
+        )
+        for bet, outcome, pay in check_pay_changes(changes)
+    )
 
 
 def check_pay_changes(changes: Iterable[Sequence[Any]]) -> tuple[PayChange, ...]:

@@ -37,7 +37,7 @@ import functools
 import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -47,7 +47,7 @@ from cardmath.engine.classify import Block, Classifier
 from cardmath.engine.dealing import Dealing, Dealt, Hand, HandView, Reads, Until
 from cardmath.engine.knowledge import RANK_CATEGORIES, KnownTally, check_known_positions, unique_rows
 from cardmath.engine.suits import class_counts, exact_hands, hand_classes, view_of_cards
-from cardmath.engine.tally import Counter
+from cardmath.engine.tally import DealingCounter
 from cardmath.engine.views import Item, View, view_of
 from cardmath.enumeration import falling_factorial
 from cardmath.errors import DefinitionError, ShoeError
@@ -69,7 +69,7 @@ class _Partial:
     ways: int
 
 
-class HandCounter(Counter, Generic[DealT]):
+class HandCounter(DealingCounter[DealT]):
     """The counter of a :class:`~cardmath.engine.dealing.Dealing` with hands, pools or a step
     dealt until a card stops it (see the module's notes).
 
@@ -97,23 +97,13 @@ class HandCounter(Counter, Generic[DealT]):
         results: tuple[str, ...] = (),
         longest_deal: str = "",
     ) -> None:
-        self.dealing = dealing
-        self.deal = deal
-        self.title = title
-        self.result = result
-        self.results = results
-        self.longest_deal = longest_deal
+        super().__init__(dealing, deal, title, result=result, results=results, longest_deal=longest_deal)
         self._classifier = Classifier(dealing, deal, result, results)
         self._tails: dict[Hashable, list[int]] = {}
         self._suits = dealing.reads is Reads.CARDS or any(
             getattr(step, "flush", 0) for step in (*dealing.steps, *dealing.pools)
         )
         self._until = any(isinstance(step, Until) for step in dealing.steps)
-
-    @property
-    def longest(self) -> int:
-        """The most cards a deal uses (a deal of any length: the cards that can end it)."""
-        return self.dealing.longest
 
     def unit(self, shoe: Shoe) -> str:
         """What the counts of ``shoe`` count: hand combinations, ordered deals, or weights.

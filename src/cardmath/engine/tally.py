@@ -56,7 +56,17 @@ from cardmath.shoe import Shoe
 if TYPE_CHECKING:
     from cardmath.engine.settle import HouseEdges
 
-__all__ = ["INT64_LIMIT", "Array", "BetCells", "Cell", "Counter", "DealCounter", "Tally", "count_dtype"]
+__all__ = [
+    "INT64_LIMIT",
+    "Array",
+    "BetCells",
+    "Cell",
+    "Counter",
+    "DealCounter",
+    "DealingCounter",
+    "Tally",
+    "count_dtype",
+]
 
 DealT = TypeVar("DealT")
 
@@ -255,12 +265,11 @@ class Counter(abc.ABC):
             )
 
 
-class DealCounter(Counter, Generic[DealT]):
-    """The counter of a :class:`~cardmath.engine.dealing.Dealing`: every deal walked once, each
-    bet's cells counted by multiset, shoes counted by one matrix product.
-
-    ``deal`` turns the cards of a deal (:class:`~cardmath.engine.dealing.Dealt`) into what the
-    bets read; ``result`` (optional) names who won each deal, one of ``results``.
+class DealingCounter(Counter, Generic[DealT]):
+    """What the engine's counters of a :class:`~cardmath.engine.dealing.Dealing` share: the dealing,
+    the function turning its cards into what the bets read, the game's words and who won
+    (:class:`DealCounter` walks deals of cards in order; :class:`~cardmath.engine.hands.HandCounter`
+    counts hands and deals of any length).
 
     Args:
         dealing: The steps of the deal and what they read of each card.
@@ -274,9 +283,8 @@ class DealCounter(Counter, Generic[DealT]):
             for generic words.
 
     >>> from cardmath.engine.dealing import Reads, Step
-    >>> pair = DealCounter(Dealing((Step(("a", "b")),), Reads.RANKS), lambda d: d, "Pairs")
-    >>> pair.longest, pair.check(Shoe.standard(1))
-    (2, None)
+    >>> DealCounter(Dealing((Step(("a", "b")),), Reads.RANKS), lambda d: d, "Pairs").title
+    'Pairs'
     """
 
     def __init__(
@@ -301,6 +309,31 @@ class DealCounter(Counter, Generic[DealT]):
         """The most cards a deal uses, burns included: the dealing's
         :attr:`~cardmath.engine.dealing.Dealing.longest`."""
         return self.dealing.longest
+
+
+class DealCounter(DealingCounter[DealT]):
+    """The counter of a :class:`~cardmath.engine.dealing.Dealing`: every deal walked once, each
+    bet's cells counted by multiset, shoes counted by one matrix product.
+
+    ``deal`` turns the cards of a deal (:class:`~cardmath.engine.dealing.Dealt`) into what the
+    bets read; ``result`` (optional) names who won each deal, one of ``results``.
+
+    Args:
+        dealing: The steps of the deal and what they read of each card.
+        deal: The function turning a deal's cards (a :class:`~cardmath.engine.dealing.Dealt`) into the value
+            each bet's rule reads.
+        title: The game's name, for error messages.
+        result: A function naming who won a deal (one of ``results``) from the value ``deal`` gives; ``None``
+            when the game names no results.
+        results: The names of who wins, the columns of :attr:`Tally.results`; empty by default.
+        longest_deal: Words telling why a deal needs as many cards as it does, for the short-shoe error; empty
+            for generic words.
+
+    >>> from cardmath.engine.dealing import Reads, Step
+    >>> pair = DealCounter(Dealing((Step(("a", "b")),), Reads.RANKS), lambda d: d, "Pairs")
+    >>> pair.longest, pair.check(Shoe.standard(1))
+    (2, None)
+    """
 
     def reads_suits(self, bets: Sequence[RuleBet[Any]]) -> bool:
         """Whether the dealing reads whole cards (then a card's suit may matter to a bet).

@@ -15,9 +15,8 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from cardmath.errors import OptionError, PayTableError
-from cardmath.numbers import read_rational
-from cardmath.pay_tables import PayChange, PayChangeText, check_pay_changes
+from cardmath.errors import OptionError
+from cardmath.pay_tables import PayChange, PayChangeText, winning_pay_changes
 
 __all__ = ["AndarBaharRules", "Side"]
 
@@ -52,13 +51,6 @@ class AndarBaharRules:
     def __init__(self, first: Side | str = Side.ANDAR, pays: Iterable[PayChangeText] = ()) -> None:
         if first not in tuple(Side):
             raise OptionError(f"--first must be andar or bahar, not {first!r}")
-        changes = tuple(
-            (
-                bet,
-                pay,
-                read_rational(value, f"the pay of {bet}:{pay} (--pay)", minimum=0, error=PayTableError),
-            )
-            for bet, pay, value in check_pay_changes(pays)
-        )
+        changes = winning_pay_changes(pays)
         object.__setattr__(self, "first", Side(first))
         object.__setattr__(self, "pays", changes)

@@ -22,9 +22,9 @@ from typing import Final
 
 from sympy import Rational
 
-from cardmath.errors import OptionError, PayTableError
+from cardmath.errors import OptionError
 from cardmath.numbers import Exact, read_rational
-from cardmath.pay_tables import PayChange, PayChangeText, check_pay_changes
+from cardmath.pay_tables import PayChange, PayChangeText, winning_pay_changes
 
 __all__ = ["DEFAULT_DECKS", "DEFAULT_TIE_PAYS", "NO_BONUS", "CasinoWarRules", "OnTie"]
 
@@ -98,14 +98,7 @@ class CasinoWarRules:
         if on_tie not in tuple(OnTie):
             raise OptionError(f"--on-tie must be war, surrender or best, not {on_tie!r}")
         bonus = read_rational(war_tie_bonus, "the war tie bonus (--war-tie-bonus)", minimum=0)
-        changes = tuple(
-            (
-                bet,
-                outcome,
-                read_rational(pay, f"the pay of {bet}:{outcome} (--pay)", minimum=0, error=PayTableError),
-            )
-            for bet, outcome, pay in check_pay_changes(pays)
-        )
+        changes = winning_pay_changes(pays)
         object.__setattr__(self, "on_tie", OnTie(on_tie))
         object.__setattr__(self, "war_tie_bonus", bonus)
         object.__setattr__(self, "pays", changes)

@@ -10,7 +10,7 @@ dealer holds.
 
 >>> bets = built_in_bets(ThreeCardPokerRules())
 >>> list(bets), bets["ante"].decision.choices, bets["ante"].decision.sees
-(['ante', 'pair_plus', 'six_card_bonus'], ('play', 'fold'), ('player',))
+(['ante', 'pair_plus', 'six_card'], ('play', 'fold'), ('player',))
 >>> bets["ante"].net("won, straight bonus"), bets["ante"].net("fold")
 (3, -1)
 """
@@ -109,14 +109,14 @@ def _bets(rules: ThreeCardPokerRules) -> dict[str, RuleBet[Dealt]]:
         positions=("player",),
     )
     six_card: RuleBet[Dealt] = RuleBet.define(
-        "six_card_bonus",
+        "six_card",
         _six_card_rule,
         {**_SIX_CARD, "lose": -1},
         description="the best five of the player's and the dealer's six cards are three of a kind or better",
         label="6-Card Bonus",
         positions=(SIX_CARDS,),
     )
-    known = {"ante": ante, "pair_plus": pair_plus, "six_card_bonus": six_card}
+    known = {"ante": ante, "pair_plus": pair_plus, "six_card": six_card}
     return apply_pays(known, rules.pays, "Three Card Poker")
 
 
@@ -128,7 +128,7 @@ def built_in_bets(rules: ThreeCardPokerRules) -> dict[str, RuleBet[Dealt]]:
         rules: The table: the dealer's qualifier and the house's pays.
 
     Returns:
-        ``ante``, ``pair_plus`` and ``six_card_bonus``, in that order.
+        ``ante``, ``pair_plus`` and ``six_card``, in that order.
 
     >>> built_in_bets(ThreeCardPokerRules())["pair_plus"].pay("straight")
     6

@@ -9,6 +9,7 @@ set has a par sheet for each (:data:`PAY_TABLES`).  The first table of a bet is 
 
 from __future__ import annotations
 
+from cardmath.games.three_card_poker.hands import CATEGORIES, SIX_CARD_CATEGORIES
 from cardmath.pay_tables import PayTable
 
 __all__ = ["PAY_TABLES"]
@@ -31,23 +32,15 @@ def _ante(name: str, straight_flush: int, trips: int, straight: int, source: str
 
 def _pair_plus(name: str, source: str) -> PayTable:
     values = [int(part) for part in name.split("-")]
-    names = ("straight flush", "three of a kind", "straight", "flush", "pair")
+    names = tuple(reversed(CATEGORIES[1:]))  # straight flush down to pair
     return PayTable.define("pair_plus", name, dict(zip(names, values, strict=True)), source, label=name)
 
 
 def _six_card(pays: str, source: str) -> PayTable:
     values = [int(part) for part in pays.split("-")]
     name = "-".join(pays.split("-")[2:])  # the royal's and the straight flush's pays, 1000 and 200, are alike
-    names = (
-        "royal flush",
-        "straight flush",
-        "four of a kind",
-        "full house",
-        "flush",
-        "straight",
-        "three of a kind",
-    )
-    return PayTable.define("six_card_bonus", name, dict(zip(names, values, strict=True)), source, label=name)
+    pays_of = dict(zip(SIX_CARD_CATEGORIES, values, strict=True))
+    return PayTable.define("six_card", name, pays_of, source, label=name)
 
 
 PAY_TABLES: tuple[PayTable, ...] = (

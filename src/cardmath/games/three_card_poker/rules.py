@@ -15,9 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from cardmath.cards import Rank
-from cardmath.errors import CardNotationError, OptionError, PayTableError
-from cardmath.numbers import read_rational
-from cardmath.pay_tables import PayChange, PayChangeText, check_pay_changes
+from cardmath.errors import CardNotationError, OptionError
+from cardmath.pay_tables import PayChange, PayChangeText, winning_pay_changes
 
 __all__ = ["ThreeCardPokerRules"]
 
@@ -48,13 +47,6 @@ class ThreeCardPokerRules:
             raise OptionError(
                 f"--qualifier must be the dealer's least qualifying high card, 3 to A, not {qualifier!r}"
             )
-        changes = tuple(
-            (
-                bet,
-                pay,
-                read_rational(value, f"the pay of {bet}:{pay} (--pay)", minimum=0, error=PayTableError),
-            )
-            for bet, pay, value in check_pay_changes(pays)
-        )
+        changes = winning_pay_changes(pays)
         object.__setattr__(self, "qualifier", rank)
         object.__setattr__(self, "pays", changes)
