@@ -29,13 +29,14 @@
 from __future__ import annotations
 
 from cardmath.engine.analysis import CatalogueResult
+from cardmath.engine.counter import Counter
 from cardmath.engine.dealing import BURN, Dealing, Dealt, Hand, HandView, Pool, Reads, Step, Until
 from cardmath.engine.definition import RANKS_ACE_HIGH, RANKS_ACE_LOW, Definition
 from cardmath.engine.game import CatalogueGame
 from cardmath.engine.hands import HandCounter
 from cardmath.engine.protocol import ClosedForm, Headline, RuleOption, SolvedPay
 from cardmath.engine.settle import DecisionPlan, HouseEdges
-from cardmath.engine.tally import Counter, DealCounter, Tally
+from cardmath.engine.tally import DealCounter, Tally
 
 __all__ = [
     "BURN",

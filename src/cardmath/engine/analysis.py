@@ -1,4 +1,4 @@
-"""The verbs every deal-and-settle game shares, written once over a :class:`~cardmath.engine.tally.Counter`.
+"""The verbs every deal-and-settle game shares, written once over a :class:`~cardmath.engine.counter.Counter`.
 
 - :func:`analyze`: every chosen bet on one shoe: par sheets, who won, the decisions made;
 - :func:`analyze_many`: the house edge of every bet on many shoes, counted together;
@@ -30,9 +30,10 @@ from sympy import Rational
 from cardmath.bets import RuleBet, pay_terms
 from cardmath.cards import FULL_DECK, Card, Rank
 from cardmath.engine.cells import ORDERED_DEALS, WEIGHTS
+from cardmath.engine.counter import Counter
 from cardmath.engine.settle import DecisionPlan, HouseEdges, settle, value_numerators
 from cardmath.engine.strategy import StrategyCost, StrategyText, resolve_strategy, strategy_cost
-from cardmath.engine.tally import Counter, Tally
+from cardmath.engine.tally import Tally
 from cardmath.errors import OptionError, ShoeError
 from cardmath.parsheet import ParSheet
 from cardmath.shoe import Shoe
@@ -122,7 +123,7 @@ def analyze(
     """Every bet of ``bets`` on one shoe, exactly, and who won the deals.
 
     Args:
-        counter: What counts the bets: the game's :class:`~cardmath.engine.tally.Counter` under the rules
+        counter: What counts the bets: the game's :class:`~cardmath.engine.counter.Counter` under the rules
             (``game.counter(rules)``).
         shoe: The shoe to deal from: any number of decks, the infinite limit, or a depleted shoe holding at
             least the longest deal.
@@ -193,7 +194,7 @@ def edge_terms(counter: Counter, shoes: Sequence[Shoe], bets: Sequence[RuleBet[A
     is built when read).
 
     Args:
-        counter: What counts the bets: the game's :class:`~cardmath.engine.tally.Counter` under the rules
+        counter: What counts the bets: the game's :class:`~cardmath.engine.counter.Counter` under the rules
             (``game.counter(rules)``).
         shoes: The shoes to evaluate, each at least as large as the longest deal; an empty sequence gives an
             empty list.
@@ -230,7 +231,7 @@ def analyze_many(counter: Counter, shoes: Sequence[Shoe], bets: Sequence[RuleBet
     """The house edge of every bet on every shoe: the counter's own batch when it has one.
 
     Args:
-        counter: What counts the bets: the game's :class:`~cardmath.engine.tally.Counter` under the rules
+        counter: What counts the bets: the game's :class:`~cardmath.engine.counter.Counter` under the rules
             (``game.counter(rules)``). Its own batch (``house_edges``) is used when it has one.
         shoes: The shoes to evaluate; a finite one smaller than the longest deal is refused with the counter's
             reason.
@@ -263,7 +264,7 @@ def effects_of_removal(
     effects weighted by the shoe's cards add up to exactly zero for every bet.
 
     Args:
-        counter: What counts the bets: the game's :class:`~cardmath.engine.tally.Counter` under the rules
+        counter: What counts the bets: the game's :class:`~cardmath.engine.counter.Counter` under the rules
             (``game.counter(rules)``).
         shoe: A finite shoe with more cards than the longest deal, so a deal still fits after one card leaves.
         bets: The resolved bets whose effects are wanted.

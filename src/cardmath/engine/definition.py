@@ -38,9 +38,9 @@ from typing import Generic, TypeVar
 
 from cardmath.bets import RuleBet
 from cardmath.cards import Rank
+from cardmath.engine.counter import Counter
 from cardmath.engine.dealing import Dealing, Dealt
 from cardmath.engine.protocol import DECK_POINTS, RuleOption
-from cardmath.engine.tally import Counter
 from cardmath.errors import OptionError
 from cardmath.parsheet import Figure
 from cardmath.pay_tables import PayTable
@@ -96,7 +96,7 @@ class Definition(Generic[RulesT, DealT]):
     """A deal-and-settle game, as the engine reads it (see the module's notes for each part).
 
     Either ``dealing`` and ``deal`` (the engine's own counter walks the deals) or ``counter``
-    (a :class:`~cardmath.engine.tally.Counter` of the game's own, given the rules) must be given.
+    (a :class:`~cardmath.engine.counter.Counter` of the game's own, given the rules) must be given.
     ``chart_bets`` are the bets of the house-edge chart (all built-ins when empty),
     ``removal_chart_bets`` those of the effects-of-removal chart, drawn for each number of decks of
     ``removal_chart_decks`` (the default shoe when empty), unless ``removal_chart`` is false (a game

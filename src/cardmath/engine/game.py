@@ -41,6 +41,7 @@ from cardmath.checks import checked
 from cardmath.engine import analysis, figures, publication, solving, strategy_tables
 from cardmath.engine.analysis import CatalogueResult
 from cardmath.engine.contract import check_definition
+from cardmath.engine.counter import Counter
 from cardmath.engine.dealing import Dealing
 from cardmath.engine.defined import DefinedGame
 from cardmath.engine.definition import Definition
@@ -48,7 +49,7 @@ from cardmath.engine.hands import HandCounter
 from cardmath.engine.protocol import Axis, ClosedForm, Headline, SolvedPay, Verb
 from cardmath.engine.settle import HouseEdges
 from cardmath.engine.strategy import StrategyText, read_strategy
-from cardmath.engine.tally import Counter, DealCounter
+from cardmath.engine.tally import DealCounter
 from cardmath.engine.verbs import Analyze, AnalyzeMany, BetChoice, ClosedFormVerb, EffectsOfRemoval, SolvePay
 from cardmath.errors import OptionError
 from cardmath.numbers import read_rational
@@ -94,7 +95,7 @@ class CatalogueGame(DefinedGame[RulesT, DealT]):
                 rules), the engine's does not.
 
         Returns:
-            The :class:`~cardmath.engine.tally.Counter` the verbs count the bets with.
+            The :class:`~cardmath.engine.counter.Counter` the verbs count the bets with.
         """
         if self.definition.counter is not None:
             return self.definition.counter(rules)

@@ -44,10 +44,10 @@ import numpy as np
 from cardmath.bets import RuleBet
 from cardmath.engine.cells import HAND_COMBINATIONS, ORDERED_DEALS, WEIGHTS, Array, BetCells, Tally
 from cardmath.engine.classify import Block, Classifier
+from cardmath.engine.counter import DealingCounter
 from cardmath.engine.dealing import Dealing, Dealt, Hand, HandView, Reads, Until
 from cardmath.engine.knowledge import RANK_CATEGORIES, KnownTally, check_known_positions, unique_rows
 from cardmath.engine.suits import class_counts, exact_hands, hand_classes, view_of_cards
-from cardmath.engine.tally import DealingCounter
 from cardmath.engine.views import Item, View, view_of
 from cardmath.enumeration import falling_factorial
 from cardmath.errors import DefinitionError, ShoeError

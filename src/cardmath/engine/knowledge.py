@@ -6,7 +6,7 @@ Everything the information analysis (:mod:`cardmath.information`) reports is a s
 the chance of a pattern (the Dragon's card is a 6 to 9), each bet's expected value given it, and
 the best sort of the categories into groups.
 
-A counter says which positions it can split by (:meth:`~cardmath.engine.tally.Counter.known_positions`)
+A counter says which positions it can split by (:meth:`~cardmath.engine.counter.Counter.known_positions`)
 and in which categories (ranks for most games; values for baccarat, whose bets read values).  The
 counter of a :class:`~cardmath.engine.dealing.Dealing` gets this for free
 (:meth:`~cardmath.engine.tally.DealCounter.count_known`): each deal sequence is one row of the

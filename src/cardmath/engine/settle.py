@@ -248,7 +248,7 @@ def settle(
 
     Args:
         bet: The bet the cells belong to: its outcomes, pays and decision.
-        cells: The bet's cells (:meth:`~cardmath.engine.tally.Counter.bet_cells`).
+        cells: The bet's cells (:meth:`~cardmath.engine.counter.Counter.bet_cells`).
         states: The states of the bet's decision, which the cells index; empty for a bet without a decision.
         counts: The deals in each cell on the shoe, in the order of ``cells``.
         total: The shoe's number of ordered (padded) deals.

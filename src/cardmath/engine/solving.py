@@ -1,7 +1,7 @@
 """Solving for a number: each bet's house edge as a function of the number of decks
 (:func:`closed_form`), and the pay that gives a bet a chosen house edge (:func:`solve_pay`).
 
-Both read the counts of a :class:`~cardmath.engine.tally.Counter`, as the verbs of
+Both read the counts of a :class:`~cardmath.engine.counter.Counter`, as the verbs of
 :mod:`cardmath.engine.analysis` do; the examples use Dragon Tiger's.
 
 >>> from cardmath.games.dragon_tiger import GAME
@@ -20,8 +20,8 @@ import sympy
 from sympy import Rational
 
 from cardmath.bets import RuleBet, pay_terms
+from cardmath.engine.counter import Counter
 from cardmath.engine.protocol import ClosedForm
-from cardmath.engine.tally import Counter
 from cardmath.enumeration import (
     Polynomial,
     falling_factorial_polynomial,
@@ -68,7 +68,7 @@ def closed_form(counter: Counter, bets: Sequence[RuleBet[Any]]) -> tuple[ClosedF
     an :class:`~cardmath.errors.OptionError` names the state.
 
     Args:
-        counter: What counts the bets: the game's :class:`~cardmath.engine.tally.Counter` under the rules
+        counter: What counts the bets: the game's :class:`~cardmath.engine.counter.Counter` under the rules
             (``game.counter(rules)``).
         bets: The resolved bets to express; a bet whose best play changes with the number of decks is refused.
 
@@ -149,7 +149,7 @@ def solve_pay(counter: Counter, shoe: Shoe, bet: RuleBet[Any], pay: str, target:
     must be above -1 (a pay of -1 or less would lose the whole bet, or more, on an outcome).
 
     Args:
-        counter: What counts the bets: the game's :class:`~cardmath.engine.tally.Counter` under the rules
+        counter: What counts the bets: the game's :class:`~cardmath.engine.counter.Counter` under the rules
             (``game.counter(rules)``).
         shoe: The shoe the house edge is measured on.
         bet: The resolved bet whose pay table is changed.

@@ -3,17 +3,17 @@ cut card.
 
 A study deals the game of its :class:`ShoeSetup`: a game of the registry
 (:class:`~cardmath.engine.game.CatalogueGame`, baccarat by default) whose counter deals rounds from
-physical cards (:meth:`~cardmath.engine.tally.Counter.deal_round`).  A shoe of ``decks`` decks is
+physical cards (:meth:`~cardmath.engine.counter.Counter.deal_round`).  A shoe of ``decks`` decks is
 shuffled by a generator seeded from one :class:`numpy.random.SeedSequence` by the shoe's index
 (:func:`shoe_generator`), so shoe ``i`` of a study is the same shoe whatever the number of workers
 or chunks.  The first card is exposed and burned, with as many more cards as the game burns after
-it (:meth:`~cardmath.engine.tally.Counter.shoe_burn`: baccarat burns the card's value, a ten or a
+it (:meth:`~cardmath.engine.counter.Counter.shoe_burn`: baccarat burns the card's value, a ten or a
 picture 10; other games none); the exposed card is seen (a count counts it), the burned ones are
 not.  With ``burn=False`` nothing is burned and the first round starts with the first card.  The
 cut card has ``cut_card`` cards behind it: the round in which it comes out is finished,
 ``rounds_after_cut`` more rounds are dealt, and the shoe ends; if the cut card comes out instead of
 a round's first card, that round is the last.  A round is never started with fewer cards left
-than the game's longest deal (:attr:`~cardmath.engine.tally.Counter.longest`: six in baccarat).
+than the game's longest deal (:attr:`~cardmath.engine.counter.Counter.longest`: six in baccarat).
 
 >>> dealt = deal_shoe(7, 0, ShoeSetup(decks=8, cut_card=16))
 >>> dealt.burned >= 2, len(dealt.starts) > 60, int(dealt.starts[0]) == dealt.burned
@@ -243,7 +243,7 @@ class ShoeSetup:
         """The game's counter under the setup's rules: what deals a round and counts the bets.
 
         Returns:
-            The :class:`~cardmath.engine.tally.Counter` of the setup's game under its rules (the game builds
+            The :class:`~cardmath.engine.counter.Counter` of the setup's game under its rules (the game builds
                 it once).
 
         >>> ShoeSetup().counter().longest, ShoeSetup(game="dragon-tiger").counter().longest

@@ -3,7 +3,7 @@ whole numbers, what every strategy wins on them (:func:`tally_shoes`).
 
 A study runs any bet of any game a study deals (:func:`~cardmath.study.dealer.study_game`) through
 the game's own evaluators.  Every round's exact house edge is a fraction of integers: from the
-counter's bulk path (:meth:`~cardmath.engine.tally.Counter.row_edges`: every round of a range of
+counter's bulk path (:meth:`~cardmath.engine.counter.Counter.row_edges`: every round of a range of
 shoes in one call, given the cards left as counts of the 52 cards; baccarat's covers its bets on
 the final deal) for the bets it covers, and from the game's batch of shoes
 (:meth:`~cardmath.engine.game.CatalogueGame.analyze_many`) for the rest.  The expected win of a bet

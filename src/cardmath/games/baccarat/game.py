@@ -21,9 +21,10 @@ import numpy as np
 
 from cardmath.bets import RuleBet
 from cardmath.engine import CatalogueGame, Definition, HouseEdges, RuleOption
+from cardmath.engine.counter import Counter
 from cardmath.engine.definition import SeenTable
 from cardmath.engine.knowledge import KnownTally
-from cardmath.engine.tally import Array, BetCells, Cell, Counter, Tally
+from cardmath.engine.tally import Array, BetCells, Cell, Tally
 from cardmath.errors import OptionError
 from cardmath.games.baccarat.batch import house_edges, value_edge_terms
 from cardmath.games.baccarat.bets import Bet, built_in_bets
