@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardmath.cli import build_parser, main
-from cardmath.cli.main import command_aliases
+from cardmath.cli.options import command_aliases
 from cardmath.games.registry import GAMES
 
 EXAMPLES = int(os.environ.get("CARDMATH_FUZZ_EXAMPLES", "150"))

@@ -267,3 +267,53 @@ def test_malformed_dealings_are_refused() -> None:
         counter.count(
             [Shoe.standard(1)], [RuleBet.define("x", lambda d: "w", {"w": 1}, positions=("a", "both"))]
         )
+
+
+# --- the cards seen of a hand ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seen", [("up", "hand1"), ("hand2",), ("hand1", "hand2", "hand3"), ("up",)])
+def test_cards_seen_of_a_hand_split_deals_as_the_cards_come(seen: tuple[str, ...]) -> None:
+    """A card dealt alone, then a hand of three read by ranks and flush: split by the ranks seen at
+    ``seen`` (a card of the hand is its i-th card as dealt), every part's chance and the bet's
+    outcomes within it are those of every ordered deal of physical cards."""
+    shoe = small("As,Ah,Ad,Ks,Kh,Qs,Qh,Qd,2s,2c", 1)
+    dealing = Dealing((Step(("up",)), Hand("hand", 3, flush=3)), Reads.RANKS)
+
+    def judge(dealt: Dealt) -> str:
+        hand = dealt.hand("hand")
+        if hand.is_flush:
+            return "flush"
+        return "pair" if len(set(hand.ranks)) < 3 else "high"
+
+    bet = RuleBet.define("hand", judge, {"flush": 5, "pair": 1, "high": -1}, positions=("hand",))
+    counter: HandCounter[Any] = HandCounter(dealing, lambda dealt: dealt, "Seen")
+    tally = counter.count_known(shoe, [bet], seen)
+    index = {"2": 0, "K": 11, "Q": 10, "A": 12}
+    brute_parts: Counter[tuple[int, ...]] = Counter()
+    brute_cells: Counter[tuple[tuple[int, ...], str]] = Counter()
+    physical = cards_of(shoe)
+    for deal in itertools.permutations(physical, 4):
+        where = {"up": deal[0], "hand1": deal[1], "hand2": deal[2], "hand3": deal[3]}
+        key = tuple(index[{14: "A", 13: "K", 12: "Q", 2: "2"}[where[name][0]]] for name in seen)
+        hand = deal[1:]
+        if len({suit for _, suit in hand}) == 1:
+            outcome = "flush"
+        else:
+            outcome = "pair" if len({rank for rank, _ in hand}) < 3 else "high"
+        brute_parts[key] += 1
+        brute_cells[key, outcome] += 1
+    deals = sum(brute_parts.values())
+    assert {
+        tuple(row): Fraction(int(t), tally.total)
+        for row, t in zip(tally.keys.tolist(), tally.totals.tolist(), strict=True)
+    } == {key: Fraction(n, deals) for key, n in brute_parts.items()}
+    outcomes = ("flush", "pair", "high")
+    for row, cells in zip(tally.keys.tolist(), tally.cells[0].tolist(), strict=True):
+        assert {
+            name: Fraction(int(c), tally.total) for name, c in zip(outcomes, cells, strict=True) if c
+        } == {
+            name: Fraction(brute_cells[tuple(row), name], deals)
+            for name in outcomes
+            if brute_cells[tuple(row), name]
+        }

@@ -169,6 +169,8 @@ def test_hole_carding_matches_plain_loops() -> None:
     cards = rng.sample(tcp.deck(), 13)
     for seen in (1, 2):
         assert tcp.hole_carding(cards, seen=seen).house_edge == tcp.hole_carding_naive(cards, seen=seen)
+        by_ranks = tcp.hole_carding(cards, seen=seen, by_ranks=True).house_edge
+        assert by_ranks == tcp.hole_carding_naive(cards, seen=seen, by_ranks=True)
 
 
 def test_hole_carding_one_card() -> None:

@@ -20,9 +20,10 @@ from sympy import Rational
 from cardmath.cards import Rank
 from cardmath.cli import main
 from cardmath.engine import HandView
-from cardmath.errors import OptionError
+from cardmath.errors import KnowledgeError, OptionError
 from cardmath.games import three_card_poker
 from cardmath.games.three_card_poker import GAME, PAY_TABLES, ThreeCardPokerRules
+from cardmath.information import pattern_table
 from cardmath.shoe import Shoe
 from tests.oracles import three_card_poker_bruteforce as oracle
 
@@ -206,3 +207,41 @@ def test_the_command_prints_the_strategy_and_its_cost() -> None:
     error = io.StringIO()
     with contextlib.redirect_stderr(error):
         assert main(["3cp", "--closed-form"]) == 2
+
+
+def test_hole_carding_one_dealer_card_is_the_brute_forces() -> None:
+    """Seeing one dealer card: the engine's player edge is the brute force over physical cards
+    deciding on the exact cards (the suit of the card seen never changes a decision), and the
+    published 3.4829 % (Wizard of Odds; E. Jacobson, "Three Card Poker Hole-Card Play")."""
+    seen = pattern_table(GAME, DECK, ["dealer1"], bets=["ante"])
+    brute = oracle.hole_carding(oracle.deck(), seen=1)
+    assert exact(seen.edge_every_hand) == brute.player_edge
+    assert round(float(seen.edge_every_hand) * 100, 4) == 3.4829
+    assert [pattern.cards for pattern in seen.patterns] == [(rank,) for rank in "23456789TJQKA"]
+    assert all(pattern.probability == Rational(1, 13) for pattern in seen.patterns)
+
+
+def test_hole_carding_two_dealer_cards_by_their_ranks() -> None:
+    """Two dealer cards seen by their ranks: the brute force deciding on the same knowledge (the
+    ranks seen, the player's ranks and flush) agrees to the last digit; knowing the seen cards'
+    suits too is worth a little more (17.2032 % against 17.1966 %)."""
+    seen = pattern_table(GAME, DECK, ["dealer1", "dealer2"], bets=["ante"])
+    brute = oracle.hole_carding(oracle.deck(), seen=2, by_ranks=True)
+    assert exact(seen.edge_every_hand) == brute.player_edge == Fraction(17504839, 101792600)
+    assert len(seen.patterns) == 13 * 13
+
+
+def test_hole_carding_on_a_depleted_deck() -> None:
+    shoe = DECK.without(WITHOUT_LOW_HEARTS)
+    for positions, number in ((["dealer1"], 1), (["dealer2", "dealer3"], 2)):
+        seen = pattern_table(GAME, shoe, positions, bets=["ante"])
+        brute = oracle.hole_carding(physical(shoe), seen=number, by_ranks=True)
+        assert exact(seen.edge_every_hand) == brute.player_edge
+
+
+def test_hole_carding_refuses_the_six_card_bonus() -> None:
+    assert "dealer1" in GAME.counter(GAME.default_rules).known_positions()
+    with pytest.raises(KnowledgeError, match="six_card"):
+        pattern_table(GAME, DECK, ["dealer1"], bets=["six_card"])
+    every = pattern_table(GAME, DECK, ["player1"])
+    assert "six_card" not in every.bets and {"ante", "pair_plus"} <= set(every.bets)

@@ -382,8 +382,14 @@ def hole_carding(
     *,
     seen: int = 1,
     batch: int = 256,
+    by_ranks: bool = False,
 ) -> HoleCarding:
     """Ante/Play with ``seen`` (1 or 2) dealer cards exposed, by brute force.
+
+    With ``by_ranks`` the player decides knowing only the ranks of the exposed cards and the ranks
+    of his hand and whether it is one suit: each group of (player hand, exposed cards) alike in
+    those is played when the group's summed play result is at least its summed fold result (the
+    per-rank tallies are then left empty).
 
     Every (player hand, dealer hand, exposed card(s) of the dealer hand) is equally likely.  For
     each player hand and each set of exposed cards, the play result is summed over the dealer
@@ -427,6 +433,20 @@ def hole_carding(
     folds: Counter[int] = Counter()
     weakest_play: dict[int, int] = {}
     strongest_fold: dict[int, int] = {}
+    classes: dict[tuple[tuple[int, ...], bool], int] = {}
+    class_of = np.array(
+        [classes.setdefault(ranks_and_flush(frozenset(cards[i] for i in t)), len(classes)) for t in triples]
+    )
+    seen_ranks: dict[tuple[int, ...], int] = {}
+    seen_of = np.array(
+        [
+            seen_ranks.setdefault(tuple(sorted(cards[i][0] for i in subset)), len(seen_ranks))
+            for subset in subsets
+        ]
+    )
+    fold = -group * scale
+    group_play = np.zeros(len(classes) * len(seen_ranks), dtype=np.int64)
+    group_size = np.zeros(len(classes) * len(seen_ranks), dtype=np.int64)
     for start in range(0, len(triples), batch):
         rows = slice(start, min(start + batch, len(triples)))
         size = rows.stop - rows.start
@@ -445,8 +465,12 @@ def hole_carding(
             sums = np.bincount(flat, weights=weights, minlength=size * len(subsets))
             sums = sums.reshape(size, len(subsets))
         play = np.rint(sums).astype(np.int64) * scale + paid[rows, None] * group
-        fold = -group * scale
         open_ = (masks[rows, None] & subset_masks[None, :]) == 0
+        if by_ranks:
+            groups = class_of[rows, None] * len(seen_ranks) + seen_of[None, :]
+            np.add.at(group_play, groups[open_], play[open_])
+            np.add.at(group_size, groups[open_], 1)
+            continue
         played = open_ & (play >= fold)
         folded = open_ & ~played
         net += int(np.sum(play, where=played)) + fold * int(np.count_nonzero(folded))
@@ -462,6 +486,11 @@ def hole_carding(
             if hand_folded.any():
                 high = int(player_keys[hand_folded, 0].max())
                 strongest_fold[int(rank)] = max(strongest_fold.get(int(rank), high), high)
+    for summed, number in zip(group_play.tolist(), group_size.tolist(), strict=True):
+        if number and summed >= fold * number:
+            net, stake = net + summed, stake + 2 * group * number
+        elif number:
+            net, stake = net + fold * number, stake + group * number
     deals = comb(n, 3) * comb(n - 3, 3) * comb(3, seen)
     edge = -Fraction(net, scale * deals)
     expected_stake = Fraction(stake, deals)
@@ -625,13 +654,19 @@ def tally_naive(cards: Sequence[PhysicalCard]) -> Tally:
 
 
 def hole_carding_naive(
-    cards: Sequence[PhysicalCard], bonus: Mapping[str, Fraction] = ANTE_BONUS, *, seen: int = 1
+    cards: Sequence[PhysicalCard],
+    bonus: Mapping[str, Fraction] = ANTE_BONUS,
+    *,
+    seen: int = 1,
+    by_ranks: bool = False,
 ) -> Fraction:
     """The house edge of :func:`hole_carding`, with plain loops: for every player hand and every
-    set of ``seen`` exposed dealer cards, the play result summed over the dealer's unseen cards."""
+    set of ``seen`` exposed dealer cards, the play result summed over the dealer's unseen cards
+    (with ``by_ranks``, summed first over the cases alike in ranks, flush and exposed ranks)."""
     cards = _distinct(cards)
     net = Fraction(0)
     deals = 0
+    groups: dict[object, tuple[Fraction, int]] = {}
     for player in itertools.combinations(cards, 3):
         mine = evaluate(player)
         paid = bonus.get(_bonus_category(frozenset(player), bonus), Fraction(0))
@@ -647,6 +682,12 @@ def hole_carding_naive(
                     play += 1 + paid
                 else:
                     play += (2 if mine > theirs else 0 if mine == theirs else -2) + paid
-            net += max(play, Fraction(-hands))
             deals += hands
+            if by_ranks:
+                key = (ranks_and_flush(frozenset(player)), tuple(sorted(rank for rank, _ in shown)))
+                summed, number = groups.get(key, (Fraction(0), 0))
+                groups[key] = (summed + play, number + hands)
+            else:
+                net += max(play, Fraction(-hands))
+    net += sum((max(summed, Fraction(-number)) for summed, number in groups.values()), Fraction(0))
     return -net / deals

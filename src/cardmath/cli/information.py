@@ -36,6 +36,7 @@ from typing import Any
 from cardmath.cli.options import (
     add_format_option,
     add_shoe_options,
+    command_aliases,
     decks_value,
     removed_cards,
     shoe_from_arguments,
@@ -102,16 +103,20 @@ def register(subparsers: Any) -> None:
     )
     games = parser.add_subparsers(dest="game", metavar="GAME", parser_class=type(parser))
     games.required = True
+    taken = {game.name for game in GAMES}
     for game in informed_games():
-        _register_game(games, game)
+        aliases = [word for word in command_aliases(game) if word not in taken]
+        taken.update(aliases)
+        _register_game(games, game, aliases)
 
 
-def _register_game(games: Any, game: CatalogueGame[Any, Any]) -> None:
+def _register_game(games: Any, game: CatalogueGame[Any, Any], aliases: list[str]) -> None:
     counter = game.counter(game.default_rules)
     positions = ", ".join(counter.known_positions())
     cards = " ".join(counter.known_categories())
     parser: argparse.ArgumentParser = games.add_parser(
         game.name,
+        aliases=aliases,
         help=f"{game.title}: positions {positions}",
         description=(
             f"{game.title}: what each bet is worth given the cards at some positions of the deal "

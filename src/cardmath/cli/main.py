@@ -16,19 +16,17 @@ import contextlib
 import errno
 import importlib
 import os
-import re
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 from cardmath import __version__
 from cardmath.cli import tables
-from cardmath.cli.options import ArgumentParser, OutputError, UsageError
-from cardmath.engine.protocol import Game
+from cardmath.cli.options import ArgumentParser, OutputError, UsageError, command_aliases
 from cardmath.errors import CardmathError
 from cardmath.games.registry import GAMES
 
-__all__ = ["build_parser", "command_aliases", "main", "main_exit"]
+__all__ = ["build_parser", "main", "main_exit"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -65,22 +63,6 @@ def build_parser() -> argparse.ArgumentParser:
         taken.update(words)
         importlib.import_module(game.command).register(_Aliased(subparsers, game.name, words), game)
     return parser
-
-
-def command_aliases(game: Game) -> tuple[str, ...]:
-    """The game's other names as commands: its aliases in lower case, words joined by ``-``.
-
-    Args:
-        game: A game of the registry.
-
-    Returns:
-        Each alias once, as ``cardmath ALIAS`` accepts it, the game's own name left out.
-
-    >>> command_aliases(GAMES.find("reddog"))
-    ('red-dog', 'casino-red-dog')
-    """
-    words = (re.sub(r"[\s_]+", "-", alias.strip().lower()) for alias in game.aliases)
-    return tuple(dict.fromkeys(word for word in words if word and word != game.name))
 
 
 class _Aliased:

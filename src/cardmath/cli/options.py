@@ -14,11 +14,13 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from cardmath.cards import parse_cards
+from cardmath.engine.protocol import Game
 from cardmath.errors import OptionError, ShoeError
 from cardmath.numbers import read_decks
 from cardmath.output import FORMATS, WORKBOOK_FORMATS, check_format
@@ -30,6 +32,7 @@ __all__ = [
     "UsageError",
     "add_format_option",
     "add_shoe_options",
+    "command_aliases",
     "decks_given",
     "decks_value",
     "format_argument",
@@ -358,3 +361,20 @@ def add_format_option(
         help=_format_help(default, bool(workbook)),
     )
     setattr(action, _WORKBOOK, workbook)
+
+
+def command_aliases(game: Game) -> tuple[str, ...]:
+    """The game's other names as commands: its aliases in lower case, words joined by ``-``.
+
+    Args:
+        game: A game of the registry.
+
+    Returns:
+        Each alias once, as ``cardmath ALIAS`` accepts it, the game's own name left out.
+
+    >>> from cardmath.games.registry import GAMES
+    >>> command_aliases(GAMES.find("reddog"))
+    ('red-dog', 'casino-red-dog')
+    """
+    words = (re.sub(r"[\s_]+", "-", alias.strip().lower()) for alias in game.aliases)
+    return tuple(dict.fromkeys(word for word in words if word and word != game.name))

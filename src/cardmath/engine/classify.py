@@ -266,7 +266,7 @@ class Classifier:
         bet: RuleBet[Any],
         view: View,
         blocks: list[Block],
-        part_of: Callable[[Block, Array], Array] | None,
+        part_of: Callable[[Block], tuple[Array, Array, Array]] | None,
         parts: int,
     ) -> Array:
         """The counts of every cell of ``bet`` in each part of the deals (what a player sees).
@@ -275,7 +275,8 @@ class Classifier:
             bet: The bet counted.
             view: What it reads.
             blocks: Its deals, counted.
-            part_of: The part of each class (by class number) of a block; ``None``: one part.
+            part_of: For a block: its classes, the part each falls in and the ways it does (a class may
+                fall in several parts: :class:`~cardmath.engine.seen.SeenSplit`); ``None``: one part.
             parts: The number of parts.
 
         Returns:
@@ -284,13 +285,18 @@ class Classifier:
         found: list[tuple[Array, Array, Array]] = []
         for block in blocks:
             columns = self._columns(bet, view, block)
-            live = np.flatnonzero(block.counts != 0)
-            where = np.zeros(len(live), dtype=np.intp) if part_of is None else part_of(block, live)
+            if part_of is None:
+                classes = np.flatnonzero(block.counts != 0)
+                where = np.zeros(len(classes), dtype=np.intp)
+                values = block.counts[classes]
+            else:
+                classes, where, ways = part_of(block)
+                values = _times(block.counts[classes], ways)
             for column in range(columns.shape[1]):
-                fresh = np.ones(len(live), dtype=bool)
+                fresh = np.ones(len(classes), dtype=bool)
                 for earlier in range(column):
-                    fresh &= columns[live, column] != columns[live, earlier]
-                found.append((where[fresh], columns[live[fresh], column], block.counts[live[fresh]]))
+                    fresh &= columns[classes, column] != columns[classes, earlier]
+                found.append((where[fresh], columns[classes[fresh], column], values[fresh]))
         width = len(self.book(bet).cells)
         if not found:
             return np.zeros((parts, width), dtype=np.int64)
@@ -335,6 +341,14 @@ class Classifier:
 
 
 _UNSEEN = object()
+
+
+def _times(counts: Array, ways: Array) -> Array:
+    """``counts * ways``, exactly: as Python integers where int64 could overflow."""
+    if counts.dtype != object and len(ways) and int(np.abs(counts).max(initial=0)) * int(ways.max()) >= 2**62:
+        counts = counts.astype(object)
+    product: Array = counts * (ways.astype(object) if counts.dtype == object else ways)
+    return product
 
 
 def _bet_key(bet: RuleBet[Any]) -> Hashable:

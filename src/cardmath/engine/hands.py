@@ -47,10 +47,11 @@ from cardmath.engine.classify import Block, Classifier
 from cardmath.engine.counter import DealingCounter
 from cardmath.engine.dealing import Dealing, Dealt, Hand, HandView, Reads, Until
 from cardmath.engine.knowledge import RANK_CATEGORIES, KnownTally, check_known_positions, unique_rows
+from cardmath.engine.seen import SeenSplit, seen_positions
 from cardmath.engine.suits import class_counts, exact_hands, hand_classes, view_of_cards
 from cardmath.engine.views import Item, View, view_of
 from cardmath.enumeration import falling_factorial
-from cardmath.errors import DefinitionError, ShoeError
+from cardmath.errors import DefinitionError, KnowledgeError, ShoeError
 from cardmath.shoe import Shoe
 
 __all__ = ["HandCounter", "View"]
@@ -163,8 +164,8 @@ class HandCounter(DealingCounter[DealT]):
         return view_of(self.dealing, bet.positions)
 
     def known_positions(self) -> tuple[str, ...]:
-        """The positions a player could see alone: the cards dealt in order (a hand is seen whole
-        by the bets that read it, not card by card).
+        """The positions a player could see alone: the cards dealt alone, then each card of each hand
+        (``dealer1`` is the first card of the hand ``dealer``: :mod:`cardmath.engine.seen`).
 
         Returns:
             The positions :meth:`count_known` splits by, in deal order.
@@ -173,11 +174,24 @@ class HandCounter(DealingCounter[DealT]):
         >>> GAME.counter(GAME.default_rules).known_positions()
         ('joker',)
         """
-        return tuple(item.name for item in view_of(self.dealing, ()).items if item.kind == "card")
+        return seen_positions(self.dealing)
+
+    def counts_known(self, bet: RuleBet[Any]) -> bool:
+        """Whether :meth:`count_known` can count ``bet``: not when it reads a pool of hands, whose cards
+        it cannot tell apart by hand.
+
+        Args:
+            bet: A resolved bet of the game.
+
+        Returns:
+            ``True`` unless the bet reads a pool.
+        """
+        return not {pool.name for pool in self.dealing.pools} & set(bet.positions)
 
     def count_known(self, shoe: Shoe, bets: Sequence[RuleBet[Any]], positions: Sequence[str]) -> KnownTally:
         """Every deal of ``shoe`` split by the ranks at ``positions``, each bet's cells counted in each
-        part (:class:`~cardmath.engine.knowledge.KnownTally`).
+        part (:class:`~cardmath.engine.knowledge.KnownTally`).  Seeing cards of a hand counts each
+        deal once per ordered choice of the hand's cards seen (:mod:`cardmath.engine.seen`).
 
         Args:
             shoe: The shoe dealt from.
@@ -187,6 +201,9 @@ class HandCounter(DealingCounter[DealT]):
         Returns:
             The exact known tally, by rank.
 
+        Raises:
+            KnowledgeError: For a bet that reads a pool of hands.
+
         >>> from cardmath.games.andar_bahar import GAME
         >>> counter, bets = GAME.counter(GAME.default_rules), GAME.resolve_bets(["andar"])
         >>> tally = counter.count_known(Shoe.standard(1), bets, ["joker"])
@@ -194,49 +211,52 @@ class HandCounter(DealingCounter[DealT]):
         ((13, 1), True)
         """
         chosen = check_known_positions(self.title, self.known_positions(), positions)
+        for bet in bets:
+            if not self.counts_known(bet):
+                raise KnowledgeError(
+                    f"{self.title}: the bet {bet.name} reads the cards of several hands as one, so it cannot "
+                    "be split by the cards seen; leave it out"
+                )
         self.check(shoe)
         total, divisor = self._total(shoe)
-        keys: dict[tuple[int, ...], int] = {}
+        split = SeenSplit(self.dealing, chosen)
+        total *= split.factor
         found: list[tuple[Array, BetCells]] = []
         totals: dict[int, int] = {}
-
-        def part_of(block: Block, live: Array) -> Array:
-            read = dict(block.cards)
-            tail: Any = block.tail
-            parts = []
-            for index in live.tolist():
-                seen = dict(read)
-                if tail[0] == "card":
-                    seen[tail[1]] = index
-                key = tuple(self._rank(seen[name]) if name in seen else -1 for name in chosen)
-                parts.append(keys.setdefault(key, len(keys)))
-            return np.array(parts, dtype=np.intp)
-
         for bet in bets:
             view = view_of(
-                self.dealing, tuple(dict.fromkeys((*bet.positions, *chosen))) if bet.positions else ()
+                self.dealing, tuple(dict.fromkeys((*bet.positions, *split.items))) if bet.positions else ()
             )
             blocks = self._blocks(shoe, view)
-            counts = self._classifier.cells_by_part(bet, view, blocks, part_of, 14 ** len(chosen))
+            if total >= 2**62:
+                for block in blocks:
+                    block.counts = block.counts.astype(object)
+            counts = self._classifier.cells_by_part(bet, view, blocks, split, 14 ** len(chosen))
             found.append((counts, self.bet_cells(bet)))
             if not totals:
                 for block in blocks:
-                    live = np.flatnonzero(block.counts != 0)
+                    classes, parts, ways = split(block)
                     for part, value in zip(
-                        part_of(block, live).tolist(), block.counts[live].tolist(), strict=True
+                        parts.tolist(), (block.counts[classes] * ways).tolist(), strict=True
                     ):
                         totals[part] = totals.get(part, 0) + int(value)
+        keys = split.keys
         rows = np.array(list(keys), dtype=np.intp).reshape(len(keys), len(chosen))
         unique, inverse = unique_rows(rows)
         order = np.argsort(inverse, kind="stable")
         cells = tuple(
             _array(
-                [[v // divisor for v in row.tolist()] for row in counts[: len(keys)][order]],
+                [
+                    [_exact_quotient(v, divisor, bet.name) for v in row.tolist()]
+                    for row in counts[: len(keys)][order]
+                ],
                 (len(keys), counts.shape[1]),
             )
-            for counts, _ in found
+            for (counts, _), bet in zip(found, bets, strict=True)
         )
-        part_totals = _array([totals.get(int(part), 0) // divisor for part in order], (len(keys),))
+        part_totals = _array(
+            [_exact_quotient(totals.get(int(part), 0), divisor, "deals") for part in order], (len(keys),)
+        )
         return KnownTally(
             chosen,
             RANK_CATEGORIES,
@@ -244,11 +264,8 @@ class HandCounter(DealingCounter[DealT]):
             part_totals,
             cells,
             tuple(cells_ for _, cells_ in found),
-            total // divisor,
+            _exact_quotient(total, divisor, "deals"),
         )
-
-    def _rank(self, category: int) -> int:
-        return category // 4 if self.dealing.reads is Reads.CARDS else category
 
     # --- counting --------------------------------------------------------------------------------
 
