@@ -59,8 +59,9 @@ class _Book:
 
     cells: dict[tuple[int, int, int], int] = field(default_factory=dict)
     states: dict[Hashable, int] = field(default_factory=dict)
-    columns: dict[tuple[Hashable, ...], Array] = field(default_factory=dict)
+    columns: dict[Hashable, Array] = field(default_factory=dict)
     seen: dict[Dealt, Hashable] = field(default_factory=dict)
+    by_value: dict[Hashable, list[int]] = field(default_factory=dict)
 
 
 class Classifier:
@@ -90,7 +91,9 @@ class Classifier:
         self.names = names
         self._books: dict[Hashable, _Book] = {}
         self._results: dict[Hashable, Array] = {}
-        self._made: dict[Hashable, dict[int, Dealt]] = {}
+        self._made: dict[Hashable, dict[int, tuple[Dealt, Any]]] = {}
+        self._signatures: dict[Hashable, Hashable] = {}
+        self._signature_ids: dict[tuple[Any, ...], Hashable] = {}
 
     def book(self, bet: RuleBet[Any]) -> _Book:
         """The record of ``bet``'s cells and states as they are met, and of each block's cells.
@@ -127,25 +130,52 @@ class Classifier:
         book = self.book(bet)
         return BetCells(tuple(Cell(*cell) for cell in book.cells), tuple(book.states))
 
-    def _tail_maker(self, block: Block) -> Callable[[int], Dealt]:
-        """The deal of each class of a block's last item, by class number, each made once for the
-        shoe (the bets that read the same positions share it), hands aside."""
+    def _tail_maker(self, block: Block) -> Callable[[int], tuple[Dealt, Any]]:
+        """The deal of each class of a block's last item, by class number, and what the bets read of
+        it (the game's ``deal`` of it), each made once for the shoe (the bets that read the same
+        positions share them), hands aside."""
         tail: Any = block.tail
+        make, deal = self._maker(block), self.deal
         if tail[0] == "hand":  # classes of hands are many, and each bet reads its own: not kept
-            return self._maker(block)
+
+            def fresh(index: int) -> tuple[Dealt, Any]:
+                dealt = make(index)
+                return dealt, deal(dealt)
+
+            return fresh
         key = (block.cards, block.hands, tail)
         made = self._made.get(key)
         if made is None:
             made = self._made[key] = {}
-        make = self._maker(block)
 
-        def once(index: int) -> Dealt:
-            dealt = made.get(index)
-            if dealt is None:
-                dealt = made[index] = make(index)
-            return dealt
+        def once(index: int) -> tuple[Dealt, Any]:
+            found = made.get(index)
+            if found is None:
+                dealt = make(index)
+                found = made[index] = (dealt, deal(dealt))
+            return found
 
         return once
+
+    def _signature(self, block: Block) -> Hashable:
+        """A key equal for blocks whose classes give the bets the same values, class by class (Andar
+        Bahar's thirteen jokers deal alike but for the joker): the block's own key for hands, whose
+        classes are many."""
+        key = (block.cards, block.hands, block.tail)
+        if block.tail[0] == "hand":  # type: ignore[index]
+            return key
+        found = self._signatures.get(key)
+        if found is None:
+            make = self._tail_maker(block)
+            values = tuple(make(index)[1] for index in range(len(block.counts)))
+            try:
+                found = self._signature_ids.get(values)
+                if found is None and len(self._signature_ids) < 4096:
+                    found = self._signature_ids[values] = ("values", len(self._signature_ids))
+            except TypeError:  # values that cannot be keys: the block is its own
+                pass
+            found = self._signatures[key] = key if found is None else found
+        return found
 
     def forget(self) -> None:
         """Let go of the deals made for one shoe (the cells found are kept).
@@ -154,6 +184,8 @@ class Classifier:
         >>> Classifier(Dealing((Hand("a", 1),), Reads.RANKS), lambda dealt: dealt, None, ()).forget()
         """
         self._made.clear()
+        if len(self._signatures) > 65536:  # a block's signature holds for every shoe: kept, within reason
+            self._signatures.clear()
 
     def _maker(self, block: Block) -> Callable[[int], Dealt]:
         tail: Any = block.tail
@@ -186,7 +218,9 @@ class Classifier:
     def _columns(self, bet: RuleBet[Any], view: View, block: Block) -> Array:
         """The cell of each class of ``block`` under each choice (``-1``: not yet met)."""
         book = self.book(bet)
-        key = (block.cards, block.hands, block.tail)
+        key: Hashable = (block.cards, block.hands, block.tail)
+        if bet.decision is None:  # blocks whose classes read alike share their cells
+            key = self._signature(block)
         columns = book.columns.get(key)
         width = 1 if bet.decision is None else len(bet.decision.choices)
         if columns is None:
@@ -195,14 +229,14 @@ class Classifier:
         if len(wanted):
             make = self._tail_maker(block)
             classify = self._classifier(bet, book, block)
-            for index in wanted.tolist():
-                columns[index] = classify(make(index))
+            columns[wanted] = [classify(*make(index)) for index in wanted.tolist()]
         return columns
 
-    def _classifier(self, bet: RuleBet[Any], book: _Book, block: Block) -> Callable[[Dealt], list[int]]:
-        """A function giving the cells of one deal of ``block`` (per choice), adding new cells."""
+    def _classifier(self, bet: RuleBet[Any], book: _Book, block: Block) -> Callable[[Dealt, Any], list[int]]:
+        """A function giving the cells of one deal of ``block`` (per choice) from the deal and what the
+        bets read of it, adding new cells."""
         positions = {outcome: i for i, outcome in enumerate(bet.outcomes())}
-        rule, deal, cells = bet.rule, self.deal, book.cells
+        rule, cells = bet.rule, book.cells
         decision = bet.decision
 
         def outcome_of(dealt: Dealt, outcome: object) -> int:
@@ -215,7 +249,20 @@ class Classifier:
             return found
 
         if decision is None:
-            return lambda dealt: [outcome_of(dealt, rule(deal(dealt)))]
+            if block.tail[0] == "hand":  # type: ignore[index]
+                return lambda dealt, value: [outcome_of(dealt, rule(value))]
+            memo = book.by_value  # a rule's outcome is a function of what it reads: asked once per value
+
+            def plain(dealt: Dealt, value: Any) -> list[int]:
+                try:
+                    return memo[value]
+                except KeyError:
+                    found = memo[value] = [outcome_of(dealt, rule(value))]
+                    return found
+                except TypeError:  # a value that cannot be a key is asked every time
+                    return [outcome_of(dealt, rule(value))]
+
+            return plain
         choices = decision.choices
         sees = decision.sees
         held = {name for name, _ in block.cards} | {name for name, _ in block.hands}
@@ -223,8 +270,7 @@ class Classifier:
         if sees and set(sees) <= held:  # the decider sees only what the block holds: one state
             fixed.append(self._state(book, decision, Dealt(self.dealing.reads, block.cards, block.hands)))
 
-        def classify(dealt: Dealt) -> list[int]:
-            value = deal(dealt)
+        def classify(dealt: Dealt, value: Any) -> list[int]:
             state = fixed[0] if fixed else self._state(book, decision, dealt, value)
             if state is None:
                 outcome = outcome_of(dealt, rule(value, choices[0]))
@@ -334,7 +380,7 @@ class Classifier:
             if len(new):
                 make = self._tail_maker(block)
                 for index in new.tolist():
-                    named[index] = where[self.result(self.deal(make(index)))]
+                    named[index] = where[self.result(make(index)[1])]
             for index, count in zip(named[live].tolist(), block.counts[live].tolist(), strict=True):
                 won[index] += int(count)
         return won

@@ -14,6 +14,7 @@ every bet is void (pushed), a case that a full shoe never deals.
 from __future__ import annotations
 
 import functools
+from typing import NamedTuple
 
 from cardmath.bets import RuleBet
 from cardmath.checks import checked
@@ -21,7 +22,7 @@ from cardmath.engine.dealing import Dealt
 from cardmath.games.andar_bahar.rules import AndarBaharRules, Side
 from cardmath.pay_tables import apply_pays
 
-__all__ = ["CARDS", "RANGES", "built_in_bets"]
+__all__ = ["CARDS", "RANGES", "AndarBaharDeal", "built_in_bets", "deal_of", "read_deal"]
 
 CARDS = "cards"
 """The name of the step that deals until a card matches the joker: bets read its length."""
@@ -39,17 +40,47 @@ RANGES: tuple[tuple[int, int | None, str], ...] = (
 """The bets on the number of cards dealt after the joker: each range and its usual pay, to 1."""
 
 
-def _side_rule(side: str, dealt: Dealt) -> str:
-    if side in dealt:
-        return "win"
-    return "lose" if len(dealt.cards) > 1 else "no match, void"  # the joker, and a matching card
+class AndarBaharDeal(NamedTuple):
+    """What the bets read of a deal: the side the matching card went to (empty when none matched)
+    and the cards dealt after the joker, the matching card included."""
+
+    winner: str
+    cards: int
 
 
-def _range_rule(low: int, high: int | None, dealt: Dealt) -> str:
-    if len(dealt.cards) < 2:  # the joker alone: no card matched it
+def deal_of(dealt: Dealt) -> AndarBaharDeal:
+    """The engine's ``deal`` (unchecked; :func:`read_deal` checks its argument)."""
+    winner = dealt.cards[-1][0] if len(dealt.cards) > 1 else ""  # the joker alone: nothing matched
+    return AndarBaharDeal(winner, dealt.length(CARDS))
+
+
+@checked
+def read_deal(dealt: Dealt) -> AndarBaharDeal:
+    """What the bets read of a deal's cards: who got the matching card, and how many were dealt.
+
+    Args:
+        dealt: The joker, and the matching card at its side when one matched.
+
+    Returns:
+        The :class:`AndarBaharDeal`.
+
+    >>> from cardmath.engine.dealing import Reads
+    >>> read_deal(Dealt(Reads.RANKS, (("joker", 5), ("bahar", 5)), (), ((CARDS, 4),)))
+    AndarBaharDeal(winner='bahar', cards=4)
+    """
+    return deal_of(dealt)
+
+
+def _side_rule(side: str, deal: AndarBaharDeal) -> str:
+    if not deal.winner:
         return "no match, void"
-    count = dealt.length(CARDS)
-    return "win" if low <= count and (high is None or count <= high) else "lose"
+    return "win" if deal.winner == side else "lose"
+
+
+def _range_rule(low: int, high: int | None, deal: AndarBaharDeal) -> str:
+    if not deal.winner:
+        return "no match, void"
+    return "win" if low <= deal.cards and (high is None or deal.cards <= high) else "lose"
 
 
 @checked
@@ -70,8 +101,8 @@ def range_name(low: int, high: int | None) -> str:
 
 
 @functools.cache
-def _bets(rules: AndarBaharRules) -> dict[str, RuleBet[Dealt]]:
-    known: dict[str, RuleBet[Dealt]] = {}
+def _bets(rules: AndarBaharRules) -> dict[str, RuleBet[AndarBaharDeal]]:
+    known: dict[str, RuleBet[AndarBaharDeal]] = {}
     for side in Side:
         pay = "9/10" if side is rules.first else 1
         known[side.value] = RuleBet.define(
@@ -94,7 +125,7 @@ def _bets(rules: AndarBaharRules) -> dict[str, RuleBet[Dealt]]:
 
 
 @checked
-def built_in_bets(rules: AndarBaharRules) -> dict[str, RuleBet[Dealt]]:
+def built_in_bets(rules: AndarBaharRules) -> dict[str, RuleBet[AndarBaharDeal]]:
     """Andar, Bahar and the eight bets on the number of cards, with the house's own pays.
 
     Args:

@@ -20,7 +20,7 @@ from cardmath.bets import RuleBet
 from cardmath.checks import checked
 from cardmath.engine import CatalogueGame, Dealing, Definition, Reads, RuleOption, Step
 from cardmath.engine.dealing import Dealt, Until
-from cardmath.games.andar_bahar.bets import CARDS, built_in_bets
+from cardmath.games.andar_bahar.bets import CARDS, AndarBaharDeal, built_in_bets, deal_of
 from cardmath.games.andar_bahar.pay_tables import PAY_TABLES
 from cardmath.games.andar_bahar.rules import AndarBaharRules, Side
 
@@ -57,18 +57,11 @@ _DEALINGS = {
 }
 
 
-def _deal(dealt: Dealt) -> Dealt:
-    return dealt
+def _result(deal: AndarBaharDeal) -> str:
+    return f"{deal.winner}_wins" if deal.winner else "no_match"
 
 
-def _result(dealt: Dealt) -> str:
-    for side in Side:
-        if side.value in dealt:
-            return f"{side.value}_wins"
-    return "no_match"
-
-
-DEFINITION: Definition[AndarBaharRules, Dealt] = Definition(
+DEFINITION: Definition[AndarBaharRules, AndarBaharDeal] = Definition(
     name="andar-bahar",
     title="Andar Bahar",
     short_title="Andar Bahar",
@@ -96,7 +89,7 @@ DEFINITION: Definition[AndarBaharRules, Dealt] = Definition(
         ),
     ),
     dealing=dealing,
-    deal=_deal,
+    deal=deal_of,
     longest_deal="a round deals the joker and at least one more card",
     results=RESULT_NAMES,
     result=_result,
@@ -109,5 +102,5 @@ DEFINITION: Definition[AndarBaharRules, Dealt] = Definition(
 )
 """Andar Bahar, as the engine reads it."""
 
-GAME: CatalogueGame[AndarBaharRules, Dealt] = CatalogueGame(DEFINITION)
+GAME: CatalogueGame[AndarBaharRules, AndarBaharDeal] = CatalogueGame(DEFINITION)
 """Andar Bahar, as the registry lists it."""
