@@ -93,6 +93,7 @@ class Classifier:
         self._results: dict[Hashable, Array] = {}
         self._made: dict[Hashable, dict[int, tuple[Dealt, Any]]] = {}
         self._signatures: dict[Hashable, Hashable] = {}
+        self._merges: dict[int, tuple[list[Block], list[Block]]] = {}
         self._signature_ids: dict[tuple[Any, ...], Hashable] = {}
 
     def book(self, bet: RuleBet[Any]) -> _Book:
@@ -184,6 +185,7 @@ class Classifier:
         >>> Classifier(Dealing((Hand("a", 1),), Reads.RANKS), lambda dealt: dealt, None, ()).forget()
         """
         self._made.clear()
+        self._merges.clear()
         if len(self._signatures) > 65536:  # a block's signature holds for every shoe: kept, within reason
             self._signatures.clear()
 
@@ -305,7 +307,25 @@ class Classifier:
         Returns:
             The count of each of its cells, in the order of :meth:`bet_cells`.
         """
+        if bet.decision is None:
+            blocks = self._merged(blocks)
         return [int(value) for value in self.cells_by_part(bet, view, blocks, None, 1)[0].tolist()]
+
+    def _merged(self, blocks: list[Block]) -> list[Block]:
+        """The blocks with those of one signature added up (their classes read alike, so a bet without
+        a decision puts them in the same cells): Andar Bahar's thirteen jokers are summed once for
+        every bet."""
+        found = self._merges.get(id(blocks))
+        if found is not None and found[0] is blocks:
+            return found[1]
+        groups: dict[Hashable, Block] = {}
+        for block in blocks:
+            signature = self._signature(block)
+            first = groups.get(signature)
+            groups[signature] = block if first is None else _summed(first, block)
+        merged = list(groups.values())
+        self._merges[id(blocks)] = (blocks, merged)
+        return merged
 
     def cells_by_part(
         self,
@@ -387,6 +407,11 @@ class Classifier:
 
 
 _UNSEEN = object()
+
+
+def _summed(first: Block, second: Block) -> Block:
+    """``first`` with the counts of ``second`` added, class by class."""
+    return Block(first.cards, first.hands, first.tail, first.counts + second.counts)
 
 
 def _times(counts: Array, ways: Array) -> Array:

@@ -14,6 +14,8 @@ card dealing) has a working default a game's own counter may override for speed.
 from __future__ import annotations
 
 import abc
+import functools
+import gc
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -27,9 +29,40 @@ from cardmath.shoe import Shoe
 if TYPE_CHECKING:
     from cardmath.engine.settle import HouseEdges
 
-__all__ = ["Counter", "DealingCounter"]
+__all__ = ["Counter", "DealingCounter", "collection_paused"]
 
 DealT = TypeVar("DealT")
+CallT = TypeVar("CallT", bound=Callable[..., Any])
+
+
+def collection_paused(function: CallT) -> CallT:
+    """Run ``function`` with Python's cycle collector paused (and restored as it was after).
+
+    Counting makes many small objects and no reference cycles, so every object it drops is freed at
+    once; the collector would only scan the whole process again and again (after importing SymPy and
+    NumPy, half the time of a first count of Andar Bahar on eight decks).
+
+    Args:
+        function: The counting function.
+
+    Returns:
+        The function, wrapped.
+
+    >>> collection_paused(lambda: gc.isenabled())(), gc.isenabled()
+    (False, True)
+    """
+
+    @functools.wraps(function)
+    def paused(*arguments: Any, **options: Any) -> Any:
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return function(*arguments, **options)
+        finally:
+            if enabled:
+                gc.enable()
+
+    return paused  # type: ignore[return-value]
 
 
 class Counter(abc.ABC):

@@ -44,7 +44,7 @@ import numpy as np
 from cardmath.bets import RuleBet
 from cardmath.engine.cells import HAND_COMBINATIONS, ORDERED_DEALS, WEIGHTS, Array, BetCells, Tally
 from cardmath.engine.classify import Block, Classifier
-from cardmath.engine.counter import DealingCounter
+from cardmath.engine.counter import DealingCounter, collection_paused
 from cardmath.engine.dealing import Dealing, Dealt, Hand, HandView, Reads, Until
 from cardmath.engine.knowledge import RANK_CATEGORIES, KnownTally, check_known_positions, unique_rows
 from cardmath.engine.seen import SeenSplit, seen_positions
@@ -188,6 +188,7 @@ class HandCounter(DealingCounter[DealT]):
         """
         return not {pool.name for pool in self.dealing.pools} & set(bet.positions)
 
+    @collection_paused
     def count_known(self, shoe: Shoe, bets: Sequence[RuleBet[Any]], positions: Sequence[str]) -> KnownTally:
         """Every deal of ``shoe`` split by the ranks at ``positions``, each bet's cells counted in each
         part (:class:`~cardmath.engine.knowledge.KnownTally`).  Seeing cards of a hand counts each
@@ -269,6 +270,7 @@ class HandCounter(DealingCounter[DealT]):
 
     # --- counting --------------------------------------------------------------------------------
 
+    @collection_paused
     def count(self, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> Tally:
         """Every cell of every bet and every result on every shoe, exactly (in :meth:`unit`).
 
