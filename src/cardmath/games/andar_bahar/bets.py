@@ -42,14 +42,29 @@ RANGES: tuple[tuple[int, int | None, str], ...] = (
 
 class AndarBaharDeal(NamedTuple):
     """What the bets read of a deal: the side the matching card went to (empty when none matched)
-    and the cards dealt after the joker, the matching card included."""
+    and the cards dealt after the joker, the matching card included.
+
+    >>> AndarBaharDeal("andar", 3).cards
+    3
+    """
 
     winner: str
     cards: int
 
 
 def deal_of(dealt: Dealt) -> AndarBaharDeal:
-    """The engine's ``deal`` (unchecked; :func:`read_deal` checks its argument)."""
+    """The engine's ``deal`` (unchecked; :func:`read_deal` checks its argument).
+
+    Args:
+        dealt: The joker, and the matching card at its side when one matched.
+
+    Returns:
+        The :class:`AndarBaharDeal`.
+
+    >>> from cardmath.engine.dealing import Reads
+    >>> deal_of(Dealt(Reads.RANKS, (("joker", 5),), (), ((CARDS, 52),))).winner
+    ''
+    """
     winner = dealt.cards[-1][0] if len(dealt.cards) > 1 else ""  # the joker alone: nothing matched
     return AndarBaharDeal(winner, dealt.length(CARDS))
 
