@@ -40,6 +40,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "cardmath.enumeration",
             "cardmath.exact",
             "cardmath.shoe",
+            "cardmath.locks",
             "cardmath.files",
         ),
     ),

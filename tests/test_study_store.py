@@ -85,7 +85,6 @@ DAMAGES: dict[str, tuple[Damage, str]] = {
         lambda folder, tmp: (folder / MIDDLE).read_text(encoding="utf-8")[:300],
         "not valid JSON: truncated or overwritten",
     ),
-    "foreign": (foreign_chunk, "another study's chunk"),
     "wrong range": (
         lambda folder, tmp: (folder / "chunk-0000000000-0000000002.json").read_text(encoding="utf-8"),
         "it holds shoes 0-2, not the range its name says",
@@ -149,7 +148,7 @@ def test_a_study_json_altered_by_hand_is_damaged_and_another_study_is_refused(
     (folder / "study.json").write_text(json.dumps(saved), encoding="utf-8")
     assert "checksum does not match" in study_in(folder, capsys)[2]
     status, out, err = study_in(folder, capsys, "--seed", "5")
-    assert status == 2 and out == "" and "holds another study" in err and err.count("\n") == 1
+    assert status == 2 and out == "" and "another study" in err and err.count("\n") == 1
 
 
 def test_a_folder_an_earlier_cardmath_wrote_is_taken_over(
@@ -283,3 +282,43 @@ def test_a_study_of_a_million_million_shoes_starts_at_once_and_stops_on_ctrl_c(t
 def test_a_study_that_is_not_a_study_is_a_clear_type_error() -> None:
     with pytest.raises(TypeError, match="study must be a Study"):
         run_study(None)  # type: ignore[arg-type]
+
+
+def test_a_chunk_of_another_study_is_refused_and_kept(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A sound chunk of another study is that study's work: the folder is refused and nothing of it
+    removed, unless --restart says to start again."""
+    folder = tmp_path / "study"
+    assert study_in(folder, capsys)[0] == 0
+    foreign = foreign_chunk(folder, tmp_path)
+    (folder / MIDDLE).write_text(foreign, encoding="utf-8")
+    status, out, err = study_in(folder, capsys)
+    assert status == 2 and out == "" and err.count("\n") == 1
+    assert "holds 1 chunks of another study" in err and "--restart" in err
+    assert (folder / MIDDLE).read_text(encoding="utf-8") == foreign
+    status, out, err = study_in(folder, capsys, "--restart")
+    assert status == 0 and json.loads(out)["shoes_done"] == SHOES
+    assert err == "cardmath: --restart: discarded 1 chunks of another study\n"
+
+
+@pytest.mark.parametrize("study_json", ["damaged", "missing", "sound"])
+def test_the_folders_study_is_checked_the_same_whatever_its_study_json(
+    study_json: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Another seed is refused whether study.json is sound, damaged or gone: the chunks say whose
+    folder it is, and none of them is removed."""
+    folder = tmp_path / "study"
+    assert study_in(folder, capsys)[0] == 0
+    chunks = {path.name: path.read_bytes() for path in folder.glob("chunk-*.json")}
+    if study_json == "damaged":
+        (folder / "study.json").write_text('{"fingerprint": ', encoding="utf-8")
+    elif study_json == "missing":
+        (folder / "study.json").unlink()
+    status, out, err = study_in(folder, capsys, "--seed", "5")
+    assert status == 2 and out == "" and err.count("\n") == 1, err
+    assert "another study" in err and "--restart" in err
+    assert {path.name: path.read_bytes() for path in folder.glob("chunk-*.json")} == chunks
+    status, out, _ = study_in(folder, capsys, "--seed", "5", "--restart")
+    assert status == 0 and json.loads(out)["study"]["seed"] == 5
+    assert study_in(folder, capsys, "--seed", "5")[0] == 0  # the folder is now the new study's

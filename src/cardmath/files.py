@@ -46,12 +46,14 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from cardmath.errors import PublishError
+from cardmath.locks import DEFAULT_WAIT, LOCK_SUFFIX, target_lock
 
 __all__ = [
     "OWNER_MARKER",
     "STAGING_MARK",
     "check_out_dir",
     "check_out_file",
+    "check_replaceable",
     "claim_out_dir",
     "owner_kind",
     "write_atomic",
@@ -396,9 +398,12 @@ def _remove(path: Path) -> None:
 def _recover(root: Path, kind: str) -> None:
     """Put back a set left aside by a run killed between two renames, and remove what killed runs
     left: staging folders (or links, or files) beside ``root``, and temporary files inside it when
-    it is a folder cardmath wrote."""
+    it is a folder cardmath wrote.  Called with the target's lock held (:mod:`cardmath.locks`), so
+    every one of them belongs to a run that is gone."""
     prefix = f".{root.name}{STAGING_MARK}"
     for path in sorted(root.parent.glob(f"{prefix}*")):
+        if path.name.endswith(LOCK_SUFFIX):  # the lock file: ours, held
+            continue
         if "-old-" in path.name and not os.path.lexists(root):
             os.rename(path, root)
         else:
@@ -408,21 +413,93 @@ def _recover(root: Path, kind: str) -> None:
             temporary.unlink(missing_ok=True)
 
 
+def check_replaceable(out_dir: str | os.PathLike[str], root: Path | None = None) -> None:
+    """Refuse a folder that a set cannot replace whole: the current folder or one holding it (the
+    shell would be left in a deleted folder), or a mount point (it cannot be renamed).
+
+    Args:
+        out_dir: The folder as given.
+        root: The folder resolved (:func:`check_out_dir`); resolved here when ``None``.
+
+    Raises:
+        PublishError: For the current folder, a folder holding it, or a mount point.
+
+    >>> check_replaceable("/")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PublishError: '/' is the current folder or holds it, and a set replaces its folder whole: give a folder of its own, such as '/tables'
+    """  # noqa: E501
+    root = _resolved(out_dir, "folder") if root is None else root
+    try:
+        here = Path(os.path.realpath(os.getcwd()))
+    except OSError:  # the current folder is gone already: nothing to protect
+        here = None
+    if here is not None and (root == here or root in here.parents):
+        raise PublishError(
+            f"{_shown(out_dir)} is the current folder or holds it, and a set replaces its folder whole: "
+            f"give a folder of its own, such as {_shown(Path(out_dir, 'tables'))}"
+        )
+    if root.is_dir() and os.path.ismount(root):
+        raise PublishError(
+            f"{_shown(out_dir)} is a mount point, which cannot be replaced by another folder: "
+            f"give a folder inside it, such as {_shown(Path(out_dir, 'tables'))}"
+        )
+
+
+def _check_parent(out_dir: str | os.PathLike[str], root: Path, parents: bool) -> None:
+    """Make the target's missing parent folders when ``parents`` says so, else refuse."""
+    if root.parent.is_dir():
+        return
+    if not parents:
+        raise PublishError(
+            f"the folder {_shown(root.parent)} does not exist: create it, or give --parents to have "
+            f"cardmath create it for {_shown(out_dir)}"
+        )
+    try:
+        root.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise _failure(out_dir, _cause(error)) from None
+
+
+def _keep_attributes(out_dir: str | os.PathLike[str], root: Path, staging: Path) -> None:
+    """Give the staging folder the mode, owner and group of the folder it will replace, or refuse."""
+    try:
+        status = os.stat(root)
+    except FileNotFoundError:
+        return
+    mine = os.stat(staging)
+    if (mine.st_uid, mine.st_gid) != (status.st_uid, status.st_gid):
+        try:
+            os.chown(staging, status.st_uid, status.st_gid)
+        except PermissionError:
+            raise PublishError(
+                f"{_shown(out_dir)} belongs to another user or group, which this run cannot give the "
+                "folder that replaces it: write into a folder of your own, or run as its owner"
+            ) from None
+    os.chmod(staging, stat.S_IMODE(status.st_mode))
+
+
 def write_file_set(
     out_dir: str | os.PathLike[str],
     files: Mapping[str, str | bytes],
     *,
     kind: str = "tables",
     pace: Callable[[str], None] | None = None,
+    parents: bool = True,
+    wait: float = DEFAULT_WAIT,
+    say: Callable[[str], None] | None = None,
 ) -> tuple[Path, ...]:
     """Write ``files`` (``{relative path: text or bytes}``) and the marker :data:`OWNER_MARKER`
     as the whole content of ``out_dir``; return the paths of ``files``, in the order written.
 
     The set replaces whatever set was there.  ``out_dir`` must be missing, empty, or a folder
     cardmath wrote as ``kind`` (see :func:`check_out_dir`), so that no other file is ever
-    removed; a symbolic link is resolved and the set written in its target.  ``pace`` is called
-    with each relative path before it is written and with ``""`` before the swap (a hook for
-    tests that interrupt a run).
+    removed; a symbolic link is resolved and the set written in its target.  The folder that
+    replaces it keeps its mode, owner and group (or the run is refused when it cannot give them);
+    the current folder, one holding it, and a mount point are refused.  The run holds the target's
+    lock while it writes (:func:`cardmath.locks.target_lock`): another run writing the same target
+    waits for it, up to ``wait`` seconds.  ``pace`` is called with each relative path before it is
+    written and with ``""`` before the swap (a hook for tests that interrupt a run).
 
     Args:
         out_dir: The folder that will hold exactly these files and the marker.
@@ -430,6 +507,9 @@ def write_file_set(
         kind: What the marker says the folder holds; `"tables"` by default.
         pace: A function called with each path before it is written and with `""` before the swap; none
             by default.
+        parents: Whether missing folders above `out_dir` are made (the default), or refused.
+        wait: The seconds to wait for another run writing `out_dir`; 0 refuses at once.
+        say: Called with a line when the run waits for another; none by default.
 
     Returns:
         The absolute paths of the files, in the order of `files` (the marker is not among them).
@@ -444,22 +524,37 @@ def write_file_set(
     ...
     cardmath.errors.PublishError: give a folder to write to, not an empty name
     """
-    check_out_dir(out_dir, kind)
+    root = check_out_dir(out_dir, kind)
     if OWNER_MARKER in files:
         raise ValueError(f"{OWNER_MARKER} is the marker cardmath writes itself; leave it out of files")
+    check_replaceable(out_dir, root)
     given = Path(os.path.abspath(out_dir))
+    _check_parent(out_dir, given, parents)
+    _check_parent(out_dir, root, parents)
+    with target_lock(root, wait=wait, say=say):
+        return _write_set(out_dir, given, files, kind, pace)
+
+
+def _write_set(
+    out_dir: str | os.PathLike[str],
+    given: Path,
+    files: Mapping[str, str | bytes],
+    kind: str,
+    pace: Callable[[str], None] | None,
+) -> tuple[Path, ...]:
+    """:func:`write_file_set` once the target's lock is held."""
     staging: Path | None = None
     swapped = False
     try:
         if given.parent.is_dir():
             _recover(given, kind)  # beside a link too: a run of an earlier version left links there
         root = check_out_dir(out_dir, kind)
-        root.parent.mkdir(parents=True, exist_ok=True)
         _recover(root, kind)
         root = check_out_dir(out_dir, kind)
         staging = root.parent / f".{root.name}{STAGING_MARK}staging-{os.getpid()}"
         _remove(staging)
         os.mkdir(staging)
+        _keep_attributes(out_dir, root, staging)
         mode = _file_mode()
         _write(staging / OWNER_MARKER, _marker_text(kind))
         os.chmod(staging / OWNER_MARKER, mode)

@@ -23,6 +23,7 @@ from typing import Any
 from cardmath import __version__
 from cardmath.cli import tables
 from cardmath.cli.options import ArgumentParser, OutputError, UsageError, command_aliases
+from cardmath.cli.writing import add_write_options
 from cardmath.errors import CardmathError
 from cardmath.games.registry import GAMES
 
@@ -62,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
         words = [word for word in command_aliases(game) if word not in taken]
         taken.update(words)
         importlib.import_module(game.command).register(_Aliased(subparsers, game.name, words), game)
+    add_write_options(parser)
     return parser
 
 

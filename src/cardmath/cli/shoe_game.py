@@ -48,6 +48,7 @@ from cardmath.cli.options import (
     removed_cards,
     shoe_from_arguments,
 )
+from cardmath.cli.writing import out_lock
 from cardmath.engine.protocol import ShoeGame, Verb
 from cardmath.errors import OptionError
 from cardmath.files import check_out_file, write_atomic
@@ -341,11 +342,13 @@ def emit(arguments: argparse.Namespace, tables: Any, text: Any) -> str:
     if arguments.format in WORKBOOK_FORMATS:
         if out is None:
             raise OptionError(f"--format {arguments.format} writes a workbook: give --out FILE")
-        write_atomic(out, workbook_bytes(tables))
+        with out_lock(arguments, out):
+            write_atomic(out, workbook_bytes(tables))
         return f"wrote {out}"
     body = text()
     if out is not None:
-        write_atomic(out, body if body.endswith("\n") else body + "\n")
+        with out_lock(arguments, out):
+            write_atomic(out, body if body.endswith("\n") else body + "\n")
         return f"wrote {out}"
     return str(body)
 

@@ -23,6 +23,7 @@ from typing import Any
 from tqdm import tqdm
 
 from cardmath.cli.options import add_format_option
+from cardmath.cli.writing import out_lock
 from cardmath.errors import OptionError
 from cardmath.files import write_atomic
 from cardmath.numbers import read_rational, read_whole
@@ -171,6 +172,12 @@ def register(subparsers: Any) -> None:
         metavar="DIR",
         help="save chunks and results here (a new or empty folder, or one a study wrote); a run again "
         "resumes, dealing again any chunk found damaged",
+    )
+    parser.add_argument(
+        "--restart",
+        action="store_true",
+        help="discard what --out holds of another study (its chunks) and start this one; without it such a "
+        "folder is refused and nothing of it is removed",
     )
     parser.add_argument(
         "--bankroll",
@@ -363,6 +370,28 @@ def write_plot(chart: Chart, path: Path, *, width: float = 9.0) -> bool:
     return True
 
 
+def _figures(arguments: argparse.Namespace, study: Study, workers: int | None, chunk: int) -> dict[str, Any]:
+    """Run the study with a progress bar on standard error (on a terminal)."""
+    with tqdm(total=study.shoes, unit="shoe", file=sys.stderr, disable=None, smoothing=0.1) as bar:
+
+        def advance(shoes: int) -> None:
+            bar.update(shoes)
+
+        def report(line: str) -> None:
+            tqdm.write(f"cardmath: {line}", file=sys.stderr)
+
+        return run_study(
+            study,
+            scheduler=arguments.scheduler,
+            workers=workers,
+            chunk=chunk,
+            out=arguments.out,
+            progress=advance,
+            report=report,
+            restart=arguments.restart,
+        )
+
+
 def run(arguments: argparse.Namespace) -> str:
     """Run the study and return its results as text (tables, or JSON with ``--format json``).
 
@@ -396,31 +425,16 @@ def run(arguments: argparse.Namespace) -> str:
     if bankroll is not None and bankroll > MOST_BANKROLL:
         raise OptionError(f"the bankroll in units must be at most {MOST_BANKROLL:,}, not {str(given)[:40]!r}")
 
-    with tqdm(total=study.shoes, unit="shoe", file=sys.stderr, disable=None, smoothing=0.1) as bar:
-
-        def advance(shoes: int) -> None:
-            bar.update(shoes)
-
-        def report(line: str) -> None:
-            tqdm.write(f"cardmath: {line}", file=sys.stderr)
-
-        figures = run_study(
-            study,
-            scheduler=arguments.scheduler,
-            workers=workers,
-            chunk=chunk,
-            out=arguments.out,
-            progress=advance,
-            report=report,
-        )
-    if bankroll is not None:
-        figures = with_bankrolls(figures, [bankroll])
-    tables = result_tables(figures)
-    if arguments.out is not None:
-        folder = Path(arguments.out)
-        write_atomic(folder / "results.json", dumps_json(figures))
-        write_atomic(folder / "results.md", render_tables(tables, "github"))
-        write_plot(edge_chart(figures), folder / "edge-by-count.svg")
+    with out_lock(arguments, arguments.out):  # another run writing the folder: wait, or refuse
+        figures = _figures(arguments, study, workers, chunk)
+        if bankroll is not None:
+            figures = with_bankrolls(figures, [bankroll])
+        tables = result_tables(figures)
+        if arguments.out is not None:
+            folder = Path(arguments.out)
+            write_atomic(folder / "results.json", dumps_json(figures))
+            write_atomic(folder / "results.md", render_tables(tables, "github"))
+            write_plot(edge_chart(figures), folder / "edge-by-count.svg")
     if arguments.format == "json":
         return dumps_json(figures)
     return render_tables(tables, arguments.format)

@@ -13,7 +13,8 @@ import sys
 from typing import Any
 
 from cardmath import publish
-from cardmath.files import check_out_dir
+from cardmath.cli.writing import out_lock
+from cardmath.files import check_out_dir, check_replaceable
 from cardmath.games.registry import GAMES
 
 __all__ = ["LARGE_PLAN", "register", "run"]
@@ -104,15 +105,16 @@ def run(arguments: argparse.Namespace) -> str:
     decks = publish.parse_decks(arguments.decks)
     hand_sizes = publish.parse_hand_sizes(arguments.hand_sizes)
     formats = publish.parse_formats(arguments.formats)
-    check_out_dir(arguments.out, "tables")  # before any work: a bad folder costs nothing
+    check_replaceable(arguments.out, check_out_dir(arguments.out, "tables"))  # before any work
     jobs = publish.plan(games, decks, hand_sizes)
     if len(jobs) > LARGE_PLAN:
         sys.stderr.write(
             f"cardmath: computing {len(jobs)} sets of tables before writing {arguments.out}; "
             "this may take a while\n"
         )
-    written = publish.write_tables(
-        arguments.out, games=games, decks=decks, hand_sizes=hand_sizes, formats=formats
-    )
+    with out_lock(arguments, arguments.out):  # another run writing the folder: wait, or refuse
+        written = publish.write_tables(
+            arguments.out, games=games, decks=decks, hand_sizes=hand_sizes, formats=formats
+        )
     index = next(path for path in written if path.name == "index.md")
     return f"wrote {len(written)} files to {arguments.out} (index: {index})"

@@ -32,9 +32,11 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from itertools import chain
+from pathlib import Path
 from typing import Any
 
 from cardmath.errors import OptionError, require_type
+from cardmath.locks import DEFAULT_WAIT, target_lock
 from cardmath.study.engine import Study, Tally, add_tallies, empty_tally, tally_shoes
 from cardmath.study.results import summarize
 from cardmath.study.store import Saved, StudyStore, missing_ranges
@@ -314,6 +316,8 @@ def study_tally(
     out: str | os.PathLike[str] | None = None,
     progress: Progress | None = None,
     report: Report | None = None,
+    wait: float = DEFAULT_WAIT,
+    restart: bool = False,
 ) -> Tally:
     """The whole-number tally of every shoe of the study (see :func:`run_study`).
 
@@ -329,6 +333,10 @@ def study_tally(
             ``None`` for no report.
         report: Called with one line for each damaged file of ``out`` (its shoes are dealt again); ``None``
             writes the lines to standard error.
+        wait: The seconds to wait for another run writing ``out`` (:func:`cardmath.locks.target_lock`);
+            0 refuses at once.
+        restart: Whether chunks of another study found in ``out`` are removed (reported) rather than the
+            folder refused.
 
     Returns:
         The sum of every chunk's tally, the saved ones included.
@@ -346,7 +354,45 @@ def study_tally(
     _check_bounds(study, scheduler, workers, chunk)
     if scheduler is not None:
         scheduler_address(scheduler)
-    store = StudyStore(out, study, report) if out is not None else None
+    if out is None:
+        return _tally(
+            study,
+            scheduler=scheduler,
+            workers=workers,
+            chunk=chunk,
+            out=None,
+            progress=progress,
+            report=report,
+            restart=restart,
+        )
+    if not str(out).strip() or not Path(os.path.abspath(out)).parent.is_dir():
+        StudyStore(out, study, report)  # refuses an empty name; makes the folder and its parents
+    with target_lock(os.path.realpath(os.path.abspath(out)), wait=wait):  # one run at a time per folder
+        return _tally(
+            study,
+            scheduler=scheduler,
+            workers=workers,
+            chunk=chunk,
+            out=out,
+            progress=progress,
+            report=report,
+            restart=restart,
+        )
+
+
+def _tally(
+    study: Study,
+    *,
+    scheduler: str | None,
+    workers: int | None,
+    chunk: int,
+    out: str | os.PathLike[str] | None,
+    progress: Progress | None,
+    report: Report | None,
+    restart: bool,
+) -> Tally:
+    """:func:`study_tally`, its arguments checked and its folder's lock held."""
+    store = StudyStore(out, study, report, restart=restart) if out is not None else None
     saved = store.scan() if store is not None else Saved(empty_tally(study), ())
     tally = saved.tally
     if progress is not None and tally["shoes"]:
@@ -461,6 +507,7 @@ def run_study(
     out: str | os.PathLike[str] | None = None,
     progress: Progress | None = None,
     report: Report | None = None,
+    restart: bool = False,
 ) -> dict[str, Any]:
     """Deal every shoe of the study and return its figures (:func:`~cardmath.study.results.summarize`).
 
@@ -479,6 +526,8 @@ def run_study(
         progress: A callback given the number of shoes each chunk adds; ``None`` for none.
         report: A callback given one line per damaged file found in ``out``; ``None`` prints to standard
             error.
+        restart: Whether another study's chunks in ``out`` are discarded (reported) rather than the folder
+            refused.
 
     Returns:
         The study's figures as JSON-ready data: each strategy's and bet's means with their standard errors,
@@ -489,6 +538,13 @@ def run_study(
     True
     """
     tally = study_tally(
-        study, scheduler=scheduler, workers=workers, chunk=chunk, out=out, progress=progress, report=report
+        study,
+        scheduler=scheduler,
+        workers=workers,
+        chunk=chunk,
+        out=out,
+        progress=progress,
+        report=report,
+        restart=restart,
     )
     return summarize(study, tally)

@@ -179,23 +179,70 @@ class StudyStore:
     cardmath.errors.OptionError: ... holds another study (game, seed, bets, counts or rules differ): ...
     """
 
-    def __init__(self, folder: str | os.PathLike[str], study: Study, report: Report | None = None) -> None:
+    def __init__(
+        self,
+        folder: str | os.PathLike[str],
+        study: Study,
+        report: Report | None = None,
+        *,
+        restart: bool = False,
+    ) -> None:
         self.study = study
         self.report = report if report is not None else _stderr
         self.fingerprint = study.fingerprint()
+        self.restart = restart
         self.folder = self._open(folder)
 
     def _open(self, folder: str | os.PathLike[str]) -> Path:
-        """Check the folder, claim it, and make sure its ``study.json`` names this study."""
+        """Check the folder, claim it, and make sure its ``study.json`` names this study.  The
+        folder's identity is checked the same way whatever the state of ``study.json``: a sound
+        chunk of another study refuses the folder (unless ``restart``) as a ``study.json`` naming
+        another study does."""
         try:
             root = claim_out_dir(folder, KIND)
         except PublishError as refusal:
             root = self._take_over(folder, refusal)
         marker = root / "study.json"
-        if marker.exists() and self._check_definition(marker, legacy=False):
-            return root
-        write_atomic(marker, json.dumps(self._definition(), indent=2) + "\n")
+        self._check_chunks(root)
+        try:
+            sound = marker.exists() and self._check_definition(marker, legacy=False)
+        except OptionError:
+            if not self.restart:
+                raise
+            sound = False
+        if not sound:
+            write_atomic(marker, json.dumps(self._definition(), indent=2) + "\n")
         return root
+
+    def _foreign(self, path: Path) -> bool:
+        """Whether ``path`` is a sound chunk of another study (its checksum matches, its fingerprint
+        is not this study's)."""
+        try:
+            record = _read_json(path)
+        except _DamageError:
+            return False
+        if not isinstance(record, dict) or set(record) != _CHUNK_KEYS:
+            return False
+        content = {key: record[key] for key in ("fingerprint", "start", "stop", "tally")}
+        return bool(record["sha256"] == _digest(content) and record["fingerprint"] != self.fingerprint)
+
+    def _check_chunks(self, root: Path) -> None:
+        """Refuse a folder holding another study's chunks, or (``restart``) remove them, saying so."""
+        foreign = sorted(
+            path for path in root.glob("chunk-*.json") if _CHUNK.match(path.name) and self._foreign(path)
+        )
+        if not foreign:
+            return
+        if not self.restart:
+            raise OptionError(
+                f"the folder {str(root)!r} holds {len(foreign)} chunks of another study (game, seed, bets, "
+                "counts or rules differ), such as "
+                f"{foreign[0].name}: give another folder, the same arguments to resume that study, or "
+                "--restart to discard them and start this one"
+            )
+        for path in foreign:
+            path.unlink(missing_ok=True)
+        self.report(f"--restart: discarded {len(foreign)} chunks of another study")
 
     def _take_over(self, folder: str | os.PathLike[str], refusal: PublishError) -> Path:
         """Claim a folder an earlier cardmath wrote (a ``study.json`` naming this study, no marker),
@@ -235,7 +282,8 @@ class StudyStore:
         if saved["fingerprint"] != self.fingerprint:
             raise OptionError(
                 f"the folder {str(path.parent)!r} holds another study (game, seed, bets, counts or "
-                "rules differ): give another folder, or the same arguments to resume it"
+                "rules differ): give another folder, the same arguments to resume it, or --restart to "
+                "discard it and start this one"
             )
         return "sha256" in saved
 
