@@ -23,6 +23,7 @@ long, saying how many shoes were done.  A Ctrl-C closes the cluster and raises
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import re
@@ -354,30 +355,15 @@ def study_tally(
     _check_bounds(study, scheduler, workers, chunk)
     if scheduler is not None:
         scheduler_address(scheduler)
+    count = functools.partial(
+        _tally, study, scheduler=scheduler, workers=workers, chunk=chunk, progress=progress, report=report
+    )
     if out is None:
-        return _tally(
-            study,
-            scheduler=scheduler,
-            workers=workers,
-            chunk=chunk,
-            out=None,
-            progress=progress,
-            report=report,
-            restart=restart,
-        )
+        return count(out=None, restart=False)
     if not str(out).strip() or not Path(os.path.abspath(out)).parent.is_dir():
         StudyStore(out, study, report)  # refuses an empty name; makes the folder and its parents
     with target_lock(os.path.realpath(os.path.abspath(out)), wait=wait):  # one run at a time per folder
-        return _tally(
-            study,
-            scheduler=scheduler,
-            workers=workers,
-            chunk=chunk,
-            out=out,
-            progress=progress,
-            report=report,
-            restart=restart,
-        )
+        return count(out=out, restart=restart)
 
 
 def _tally(
