@@ -17,6 +17,9 @@ Usage::
 It prints one line per failure and a summary such as ``512 lines: tracebacks 0, hangs 0,
 nonsense accepted 0, bad exit 0, foreign files harmed 0``; the exit status is 1 when anything failed.
 The sweep takes some minutes (each line starts a Python process); it is a script, not a test.
+Lines marked ``twice`` run two copies at once on one target (``--wait 0`` and ``--wait inf``): each
+must finish or be refused naming the other run.  ``scripts/concurrent_writers.py`` (many writers,
+killed at random) and ``scripts/soak.py`` (minutes of mixed commands) go further.
 """
 
 from __future__ import annotations
@@ -69,6 +72,7 @@ class Line:
     words: tuple[str, ...]
     expect: str
     stdout_full: bool = False
+    twice: bool = False  # run two copies at once, in the same scratch folder
 
 
 def _lines() -> Iterator[Line]:
@@ -85,7 +89,7 @@ def _lines() -> Iterator[Line]:
             yield Line((game, *bets, "--format", value), ERROR if value != "xlsx" else ANY)
         for target in ("{DIR}", "/dev/full", "/proc/version", "{FILE}/x", LONG_NAME, "", " ", "{FOREIGN}"):
             yield Line((game, *bets, "--out", target), ERROR)
-        yield Line((game, *bets, "--out", "{NEW}/x.md"), ANY)
+        yield Line((game, *bets, "--out", "{NEW}.md"), ANY)
         yield Line((game, *bets), ANY, stdout_full=True)
         yield Line((game, "--bets", "nonsense"), ERROR)
         yield Line((game, "--bets", ""), ERROR)
@@ -120,7 +124,7 @@ def _lines() -> Iterator[Line]:
         yield Line(("tables", "--out", "{NEW}/t", "--games", "reddog", "--formats", value), ERROR)
     for target in ("{FOREIGN}", "{FILE}", "/dev/full", "/proc", "{FILE}/x", LONG_NAME, "", " ", "{WEB}"):
         yield Line(("tables", "--games", "reddog", "--decks", "1", "--out", target), ERROR)
-    yield Line(("tables", "--games", "reddog", "--decks", "1", "--formats", "json", "--out", "{NEW}/t"), ANY)
+    yield Line(("tables", "--games", "reddog", "--decks", "1", "--formats", "json", "--out", "{NEW}"), ANY)
     yield Line(("tables",), ERROR)
     # sessions
     for value in BAD_NUMBERS:
@@ -205,6 +209,27 @@ def _lines() -> Iterator[Line]:
         yield Line(("information", game, "--given", "nonsense"), ERROR)
     yield Line(("information", "pool"), ERROR)
     yield Line(("information", "chemin-de-fer"), ERROR)
+    # folders kept as they were, and two runs on one target at once
+    quick_tables = ("tables", "--games", "casino-war", "--decks", "1", "--formats", "csv")
+    yield Line((*quick_tables, "--out", "."), ERROR)
+    yield Line((*quick_tables, "--out", "{NEW}/deeper/t"), ERROR)
+    yield Line((*quick_tables, "--out", "{NEW}/deeper/t", "--parents"), ANY)
+    yield Line(("reddog", "--bets", "reddog", "--out", "{NEW}/deeper/x.csv"), ERROR)
+    yield Line(("reddog", "--bets", "reddog", "--out", "{NEW}/deeper/x.csv", "--parents"), ANY)
+    for value in ("-1", "abc", "", "nan", "-inf"):
+        yield Line((*quick_tables, "--out", "{NEW}/t", "--wait", value), ERROR)
+        yield Line(
+            ("session", "baccarat:banker", "--hands", "5", "--out", "{NEW}.json", "--wait", value), ERROR
+        )
+    for wait in ("0", "inf"):
+        yield Line((*quick_tables, "--out", "{NEW}", "--wait", wait), ANY, twice=True)
+        yield Line(
+            ("study", "tie", "--shoes", "4", "--workers", "1", "--out", "{NEW}", "--wait", wait),
+            ANY,
+            twice=True,
+        )
+        yield Line(("reddog", "--bets", "reddog", "--out", "{NEW}.csv", "--wait", wait), ANY, twice=True)
+    yield Line(("study", "tie", "--shoes", "4", "--workers", "1", "--out", "{FOREIGN}", "--restart"), ERROR)
     # no command, unknown commands and options
     for words in ((), ("nonsense",), ("--nonsense",), ("reddog", "extra"), ("--version", "x")):
         yield Line(words, ERROR if words else ANY)
@@ -268,23 +293,26 @@ def _run(line: Line, timeout: float) -> Verdict:
         environment = {**os.environ, "PYTHONWARNINGS": "ignore"}
         problems = []
         status: int | None
-        with open(os.devnull if not line.stdout_full else "/dev/full", "wb") as sink:
-            try:
-                finished = subprocess.run(
-                    command,
-                    stdout=sink if line.stdout_full else subprocess.PIPE,
-                    stderr=subprocess.PIPE,
-                    stdin=subprocess.DEVNULL,
-                    cwd=scratch / "a-folder",
-                    timeout=timeout,
-                    env=environment,
-                    check=False,
-                )
-                status = finished.returncode
-                error = finished.stderr.decode("utf-8", "replace")
-            except subprocess.TimeoutExpired:
-                status, error = None, ""
-                problems.append("hang")
+        if line.twice:
+            status, error = _run_twice(command, scratch, timeout, environment, problems)
+        else:
+            with open(os.devnull if not line.stdout_full else "/dev/full", "wb") as sink:
+                try:
+                    finished = subprocess.run(
+                        command,
+                        stdout=sink if line.stdout_full else subprocess.PIPE,
+                        stderr=subprocess.PIPE,
+                        stdin=subprocess.DEVNULL,
+                        cwd=scratch / "a-folder",
+                        timeout=timeout,
+                        env=environment,
+                        check=False,
+                    )
+                    status = finished.returncode
+                    error = finished.stderr.decode("utf-8", "replace")
+                except subprocess.TimeoutExpired:
+                    status, error = None, ""
+                    problems.append("hang")
         if "Traceback (most recent call last)" in error:
             problems.append("traceback")
         if status is not None and status not in (0, 2, 130):
@@ -299,6 +327,39 @@ def _run(line: Line, timeout: float) -> Verdict:
         if any((scratch / "a-folder").iterdir()) and line.expect == ERROR:
             problems.append("refused line left files in the working folder")
         return Verdict(line, tuple(words), status, tuple(problems))
+
+
+def _run_twice(
+    command: list[str], scratch: Path, timeout: float, environment: dict[str, str], problems: list[str]
+) -> tuple[int | None, str]:
+    """Run two copies of ``command`` at once on one target: each must succeed, or (``--wait 0``) be
+    refused naming the other; the status is the worse of the two."""
+    copies = [
+        subprocess.Popen(
+            command,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+            cwd=scratch / "a-folder",
+            env=environment,
+        )
+        for _ in range(2)
+    ]
+    statuses, errors = [], []
+    for copy in copies:
+        try:
+            _, error = copy.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            copy.kill()
+            copy.communicate()
+            problems.append("hang")
+            return None, ""
+        statuses.append(copy.returncode)
+        errors.append(error.decode("utf-8", "replace"))
+    for status, error in zip(statuses, errors, strict=True):
+        if status == 2 and "is being written by" not in error:
+            problems.append("a run at once with another refused for another reason")
+    return max(statuses), "".join(errors)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -319,6 +380,7 @@ def main(argv: list[str] | None = None) -> int:
         "foreign file harmed",
         "error without a cardmath line",
         "refused line left files in the working folder",
+        "a run at once with another refused for another reason",
     )
     counts = dict.fromkeys(kinds, 0)
     for verdict in verdicts:

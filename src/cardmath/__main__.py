@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import sys
 from typing import NoReturn
 
@@ -42,6 +43,8 @@ def main_exit() -> None:
         from cardmath.cli.main import main  # noqa: PLC0415 - loaded where Ctrl-C is answered
 
         status = main()
+        with contextlib.suppress(ValueError):  # the work is done: a late Ctrl-C, while Python and its
+            signal.signal(signal.SIGINT, signal.SIG_IGN)  # worker processes shut down, changes nothing
     except KeyboardInterrupt:
         _interrupted()
     sys.exit(status)
