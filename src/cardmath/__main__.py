@@ -20,6 +20,8 @@ INTERRUPTED = 130
 
 
 def _interrupted() -> NoReturn:
+    with contextlib.suppress(ValueError):  # a second Ctrl-C now must not kill Python half-way out
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     with contextlib.suppress(OSError, ValueError):
         sys.stdout.flush()
         sys.stderr.write("cardmath: interrupted\n")
