@@ -34,6 +34,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 WORDS = ("tables", "--games", "casino-war", "--decks", "1", "--formats", "json,csv")
 """A small table set: a few files, written in about a second."""
@@ -61,10 +62,10 @@ def files_of(folder: Path) -> dict[str, bytes]:
     }
 
 
-def listed(index: dict[str, object]) -> set[str]:
+def listed(index: dict[str, Any]) -> set[str]:
     """The files ``index.json`` lists."""
-    found = set()
-    for entry in index.get("tables", []):  # type: ignore[union-attr]
+    found: set[str] = set()
+    for entry in index.get("tables", []):
         found.update(entry.get("files", {}).values())
     return found
 
@@ -157,7 +158,7 @@ def run_rounds(rounds: int, writers: int, seed: int, folder: Path, *, plain: boo
     reference = files_of(reference_folder)
     target = folder / "shared"
     rng = random.Random(seed)
-    problems = []
+    problems: list[str] = []
     for number in range(1, rounds + 1):
         seen = one_round(target, reference, writers, rng, plain=plain)
         killed = sum(status == -signal.SIGKILL for status in seen.statuses)

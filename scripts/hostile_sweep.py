@@ -291,7 +291,7 @@ def _run(line: Line, timeout: float) -> Verdict:
         words = _fill(line.words, scratch)
         command = [sys.executable, "-m", "cardmath", *words]
         environment = {**os.environ, "PYTHONWARNINGS": "ignore"}
-        problems = []
+        problems: list[str] = []
         status: int | None
         if line.twice:
             status, error = _run_twice(command, scratch, timeout, environment, problems)
@@ -345,17 +345,18 @@ def _run_twice(
         )
         for _ in range(2)
     ]
-    statuses, errors = [], []
+    statuses: list[int] = []
+    errors: list[str] = []
     for copy in copies:
         try:
-            _, error = copy.communicate(timeout=timeout)
+            _, raw = copy.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
             copy.kill()
             copy.communicate()
             problems.append("hang")
             return None, ""
         statuses.append(copy.returncode)
-        errors.append(error.decode("utf-8", "replace"))
+        errors.append(raw.decode("utf-8", "replace"))
     for status, error in zip(statuses, errors, strict=True):
         if status == 2 and "is being written by" not in error:
             problems.append("a run at once with another refused for another reason")
