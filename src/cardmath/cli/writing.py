@@ -115,6 +115,9 @@ def out_lock(arguments: argparse.Namespace, target: str | os.PathLike[str] | Non
         arguments: The parsed command line: its ``wait`` and ``parents``.
         target: The file or folder the command writes, or ``None``.
 
+    Returns:
+        A context manager that holds the target's lock from entry to exit.
+
     Raises:
         PublishError: When the target's folder is missing (without ``--parents``) or cannot be made, or
             another run still writes the target after ``--wait`` seconds.

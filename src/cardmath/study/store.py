@@ -168,6 +168,8 @@ class StudyStore:
         study: The study whose chunks the folder keeps; its fingerprint is written to ``study.json``.
         report: Called with one line for each damaged file found; ``None`` writes the lines to standard
             error.
+        restart: Discard the chunks of another study found in the folder (reporting each) instead
+            of refusing the folder.
 
     >>> import tempfile
     >>> from cardmath.study.engine import Study
