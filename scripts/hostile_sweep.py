@@ -8,7 +8,9 @@ limit. A line fails the sweep when:
 - it is *nonsense accepted*: a line built to be refused (a bad number, an impossible shoe, a target
   that must not be written) that exits 0;
 - it exits with a status other than 0, 2 or 130, or harms a file it was not asked to write (every
-  scratch folder holds a "foreign" folder and file whose contents are checked after each line).
+  scratch folder holds a "foreign" folder and file whose contents are checked after each line);
+- run under an ASCII locale (``PYTHONIOENCODING=ascii``, ``LC_ALL=C``), it prints a character outside
+  ASCII (cardmath spells ``±`` as ``+/-``, ``é`` as ``e``).
 
 Usage::
 
@@ -62,6 +64,23 @@ BAD_NUMBERS = (
 BAD_CARDS = ("Zz", ",".join(["As"] * 9), "10h,,", ",", "A", "1s", "As;Kd", "💥", "Xx" * 300)
 BAD_FORMATS = ("bogus", "", "JSON ", "xlsx")
 LONG_NAME = "n" * 300
+LOCALES: dict[str, dict[str, str]] = {
+    "ascii": {"PYTHONIOENCODING": "ascii"},
+    "C": {"LANG": "C", "LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"},
+}
+"""Environments whose standard streams are ASCII (Python's UTF-8 mode and its coercion of the C
+locale off, so that the C locale stays ASCII)."""
+LOCALE_LINES = (
+    (("study", "dragon_7", "--shoes", "20", "--workers", "1"), ANY),
+    (("information", "baccarat", "--known", "P1"), ANY),
+    (("baccarat", "--decks", "1", "--bets", "egalite_0,banker"), ANY),
+    (("reddog", "--decks", "1", "--format", "fancy_grid"), ANY),
+    (("information", "baccarat", "--help"), ANY),
+    (("reddog", "--remove", "Zz"), ERROR),
+    (("reddog", "--decks", "½"), ERROR),
+    (("house", "baccarat:banker", "--hands-per-hour", "60", "--hours", "8", "--average-bet", "é"), ERROR),
+)
+"""Lines whose output or error holds characters outside ASCII (``±``, ``é``, ``♦``, table borders)."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +92,7 @@ class Line:
     expect: str
     stdout_full: bool = False
     twice: bool = False  # run two copies at once, in the same scratch folder
+    locale: str = ""  # a key of LOCALES: the streams are ASCII
 
 
 def _lines() -> Iterator[Line]:
@@ -230,6 +250,10 @@ def _lines() -> Iterator[Line]:
         )
         yield Line(("reddog", "--bets", "reddog", "--out", "{NEW}.csv", "--wait", wait), ANY, twice=True)
     yield Line(("study", "tie", "--shoes", "4", "--workers", "1", "--out", "{FOREIGN}", "--restart"), ERROR)
+    # an ASCII locale: everything printed in ASCII, nothing traced back
+    for locale in LOCALES:
+        for shown, expect in LOCALE_LINES:
+            yield Line(shown, expect, locale=locale)
     # no command, unknown commands and options
     for words in ((), ("nonsense",), ("--nonsense",), ("reddog", "extra"), ("--version", "x")):
         yield Line(words, ERROR if words else ANY)
@@ -291,6 +315,10 @@ def _run(line: Line, timeout: float) -> Verdict:
         words = _fill(line.words, scratch)
         command = [sys.executable, "-m", "cardmath", *words]
         environment = {**os.environ, "PYTHONWARNINGS": "ignore"}
+        if line.locale:
+            cleared = ("PYTHONIOENCODING", "PYTHONUTF8", "PYTHONCOERCECLOCALE", "LANG", "LC_")
+            environment = {key: value for key, value in environment.items() if not key.startswith(cleared)}
+            environment.update(LOCALES[line.locale])
         problems: list[str] = []
         status: int | None
         if line.twice:
@@ -310,6 +338,8 @@ def _run(line: Line, timeout: float) -> Verdict:
                     )
                     status = finished.returncode
                     error = finished.stderr.decode("utf-8", "replace")
+                    if line.locale and not (finished.stdout + finished.stderr).isascii():
+                        problems.append("not ASCII under an ASCII locale")
                 except subprocess.TimeoutExpired:
                     status, error = None, ""
                     problems.append("hang")
@@ -382,6 +412,7 @@ def main(argv: list[str] | None = None) -> int:
         "error without a cardmath line",
         "refused line left files in the working folder",
         "a run at once with another refused for another reason",
+        "not ASCII under an ASCII locale",
     )
     counts = dict.fromkeys(kinds, 0)
     for verdict in verdicts:

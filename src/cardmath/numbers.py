@@ -89,6 +89,31 @@ def _describe(minimum: Any, maximum: Any, *, whole: bool, strict_minimum: bool =
     return kind
 
 
+_EXAMPLES = ("8", "1.5", "3/2", "0.2", "1/4", "0.95", "0", "-1", "-0.5", "-1/2", "100", "1000")
+"""Numbers an error offers as examples, in order of preference: the first three a range allows."""
+
+
+def _examples(minimum: Any, maximum: Any, strict_minimum: bool) -> str:
+    """Three numbers the range allows, written as a decimal and a fraction would be, such as ``8,
+    1.5 or 3/2`` (or the bounds themselves, for a range too narrow to hold them).
+
+    >>> _examples(0, None, True), _examples(0, Rational(99, 100), False), _examples(-1, 1, False)
+    ('8, 1.5 or 3/2', '0.2, 1/4 or 0.95', '0.2, 1/4 or 0.95')
+    """
+    low = None if minimum is None else Rational(minimum)
+    high = None if maximum is None else Rational(maximum)
+
+    def allowed(number: Rational) -> bool:
+        above = low is None or number > low or (number == low and not strict_minimum)
+        return above and (high is None or number <= high)
+
+    chosen = [text for text in _EXAMPLES if allowed(to_rational(text))][:3]
+    for bound in (low, high):
+        if len(chosen) < 3 and bound is not None and allowed(bound) and str(bound) not in chosen:
+            chosen.append(str(bound))
+    return f"{', '.join(chosen[:-1])} or {chosen[-1]}" if len(chosen) > 1 else "".join(chosen)
+
+
 def _decimal(text: str) -> Rational | None:
     match = _NUMBER.fullmatch(text)
     if match is None or not (match.group("whole") or match.group("fraction")):
@@ -215,21 +240,30 @@ def read_rational(
     Traceback (most recent call last):
     ...
     cardmath.errors.OptionError: the tie pay must be a number more than 0 (such as 8, 1.5 or 3/2), not '0'
-    """
-    described = allowed or (
-        _describe(minimum, maximum, whole=False, strict_minimum=above_minimum) + " (such as 8, 1.5 or 3/2)"
-    )
+    >>> read_rational("2", "the share", minimum=0, maximum=Rational(99, 100))  # examples within the range
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: the share must be a number from 0 to 99/100 (such as 0.2, 1/4 or 0.95), not '2'
+    """  # noqa: E501
+
+    def described() -> str:  # made only for an error: the examples fit the range
+        if allowed:
+            return allowed
+        examples = _examples(minimum, maximum, above_minimum)
+        bounds = _describe(minimum, maximum, whole=False, strict_minimum=above_minimum)
+        return bounds + (f" (such as {examples})" if examples else "")
+
     try:
         number = to_rational(value)
     except (ValueError, TypeError, ZeroDivisionError, OverflowError) as reason:
         detail = "" if str(reason) == "not a number" else f": {reason}"
-        raise error(f"{what} must be {described}, not {_shown(value)}{detail}") from None
+        raise error(f"{what} must be {described()}, not {_shown(value)}{detail}") from None
     low = None if minimum is None else Rational(minimum)
     high = None if maximum is None else Rational(maximum)
     if (low is not None and (number < low or (above_minimum and number == low))) or (
         high is not None and number > high
     ):
-        raise error(f"{what} must be {described}, not {_shown(value)}")
+        raise error(f"{what} must be {described()}, not {_shown(value)}")
     return number
 
 
@@ -408,7 +442,10 @@ def read_pay(value: Any, what: str = "pay") -> Rational:
 
 
 def read_pays(
-    value: str | Sequence[Any], length: int | Iterable[int] | None = None, what: str = "pays"
+    value: str | Sequence[Any],
+    length: int | Iterable[int] | None = None,
+    what: str = "pays",
+    example: str | None = None,
 ) -> tuple[Rational, ...]:
     """A list of pays, separated by commas in a text (``"5,4,2,1"``); with ``length`` (one
     number, or the numbers allowed) the list must have that many.
@@ -417,6 +454,8 @@ def read_pays(
         value: Pays separated by commas in one text, or a sequence of pays.
         length: How many pays the list must hold: one count, the counts allowed, or `None` for any.
         what: The list's name in the error messages; `pays` by default.
+        example: A list the error for a bad pay shows, such as `5,4,2,1`; by default as many ones as
+            the first length allowed.
 
     Returns:
         Each pay, exact and 0 or more, in the order given.
@@ -427,7 +466,11 @@ def read_pays(
     Traceback (most recent call last):
     ...
     cardmath.errors.PayTableError: spread pays need 4 or 11 values separated by commas, got 2: '5,4'
-    """
+    >>> read_pays("5,x,2,1", 4, "spread pays", "5,4,2,1")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.PayTableError: spread pays are numbers 0 or more separated by commas, such as 5,4,2,1; not 'x'
+    """  # noqa: E501
     if isinstance(value, str):
         items: list[Any] = [item.strip() for item in value.split(",")]
     elif isinstance(value, Sequence):
@@ -440,7 +483,16 @@ def read_pays(
         raise PayTableError(
             f"{what} need {counts} values separated by commas, got {len(items)}: {_shown(value)}"
         )
-    return tuple(read_pay(item, what) for item in items)
+    shown = example or ",".join(["1"] * (lengths[0] if lengths else 2))
+    pays = []
+    for item in items:
+        try:
+            pays.append(read_pay(item, what))
+        except PayTableError:
+            raise PayTableError(
+                f"{what} are numbers 0 or more separated by commas, such as {shown}; not {_shown(item)}"
+            ) from None
+    return tuple(pays)
 
 
 def read_whole_list(

@@ -123,13 +123,14 @@ class PayTable:
         return tuple((self.bet, outcome, pay) for outcome, pay in self.pays)
 
 
-def read_pay_change(text: str) -> PayChange:
+def read_pay_change(text: str, example: str = "tie:tie=9") -> PayChange:
     """``BET:OUTCOME=PAY`` (as ``--pay`` reads it) as a pay change; the pay is read by
     :func:`cardmath.numbers.read_rational` (``"25"``, ``"0.95"``, ``"19/20"``; ``"-1/2"`` for half
     the bet lost).
 
     Args:
         text: `BET:OUTCOME=PAY`; spaces around each part are ignored.
+        example: The example the error for words of another shape shows (one of the game's own pays).
 
     Returns:
         `(bet, outcome, pay)`, with the pay an exact number.
@@ -144,7 +145,7 @@ def read_pay_change(text: str) -> PayChange:
     target, equals, pay = str(text).partition("=")
     bet, colon, outcome = target.partition(":")
     if not (equals and colon and bet.strip() and outcome.strip() and pay.strip()):
-        raise OptionError(f"--pay needs BET:OUTCOME=PAY, such as tie:tie=9, not {text!r}")
+        raise OptionError(f"--pay needs BET:OUTCOME=PAY, such as {example}, not {text!r}")
     what = f"the pay of {bet.strip()}:{outcome.strip()}"
     return bet.strip(), outcome.strip(), read_rational(pay.strip(), what, error=PayTableError)
 

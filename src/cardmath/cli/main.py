@@ -22,6 +22,7 @@ from typing import Any
 
 from cardmath import __version__
 from cardmath.cli import tables
+from cardmath.cli.console import ascii_only, write
 from cardmath.cli.options import ArgumentParser, OutputError, UsageError, command_aliases
 from cardmath.cli.writing import add_write_options
 from cardmath.errors import CardmathError
@@ -51,6 +52,14 @@ def build_parser() -> argparse.ArgumentParser:
         + ". Every figure is an exact fraction; see the documentation for the rules of each game.",
     )
     parser.add_argument("--version", action="version", version=f"cardmath {__version__}")
+    parser.add_argument(
+        "--ascii",
+        action="store_true",
+        help="print only ASCII characters: +/- for the plus-minus sign, e for an accented e, +, - and | for "
+        "table borders (cardmath does so anyway for any character the output's encoding cannot show); "
+        "give it before the command: 'cardmath --ascii information baccarat --known P1'. Files written "
+        "with --out stay UTF-8",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
     subparsers.required = True
     tables.register(subparsers)
@@ -85,7 +94,7 @@ class _Aliased:
 def _say(line: str) -> None:
     """Print one line to standard error, if standard error takes it."""
     with contextlib.suppress(OSError, ValueError):
-        print(line, file=sys.stderr, flush=True)
+        write(sys.stderr, line + "\n", flush=True)
 
 
 def _silence_stdout() -> None:
@@ -102,11 +111,20 @@ def _print(text: str) -> None:
     """Print the result (nothing for ``""``) and flush; a failure of standard output is an
     :class:`OutputError`."""
     try:
-        if text:
-            sys.stdout.write(text if text.endswith("\n") else text + "\n")
-        sys.stdout.flush()
+        write(sys.stdout, text if not text or text.endswith("\n") else text + "\n", flush=True)
     except OSError as error:
         raise OutputError(error) from None
+
+
+def _asks_ascii(words: Sequence[str]) -> bool:
+    """Whether ``--ascii`` (or a prefix argparse reads as it) is among the options before the
+    command: it is in force while the words are read, so that ``--help`` and errors obey it too."""
+    for word in words:
+        if len(word) > 2 and "--ascii".startswith(word):
+            return True
+        if not word.startswith("-"):
+            return False
+    return False
 
 
 def _run(argv: Sequence[str] | None) -> int:
@@ -152,6 +170,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     >>> main(["reddog", "--format", "word"])
     2
     """
+    with ascii_only(_asks_ascii(list(sys.argv[1:] if argv is None else argv))):
+        return _main(argv)
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    """:func:`main`, ``--ascii`` in force or not."""
     try:
         return _run(argv)
     except (CardmathError, UsageError) as error:

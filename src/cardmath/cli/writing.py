@@ -21,6 +21,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+from cardmath.cli.console import write
 from cardmath.errors import OptionError, PublishError
 from cardmath.locks import DEFAULT_WAIT, target_lock
 
@@ -103,7 +104,7 @@ def add_write_options(parser: argparse.ArgumentParser) -> None:
 
 def _say(line: str) -> None:
     with contextlib.suppress(OSError, ValueError):
-        print(f"cardmath: {line}", file=sys.stderr, flush=True)
+        write(sys.stderr, f"cardmath: {line}\n", flush=True)
 
 
 @contextlib.contextmanager

@@ -295,6 +295,7 @@ def count_strategies(
     found: list[CountTrigger] = []
     for index, (count, given_trigger, given_basis) in enumerate(_count_entries(counts, bets, game, team)):
         trigger, basis = given_trigger, given_basis
+        published = None
         if isinstance(count, str):
             published = PUBLISHED_COUNTS.get(count)
             system = find_count(count)
@@ -308,6 +309,7 @@ def count_strategies(
         else:
             raise OptionError(f"a count is a name, tags or a CountSystem, not {count!r}")
         if trigger is None:
-            raise OptionError(f"count {system.name} was published without a trigger: give one (--trigger)")
+            how = "was published without a trigger" if published else "has no published trigger"
+            raise OptionError(f"count {system.name} {how}: give one (--trigger)")
         found.append(CountTrigger(bets[index if team else 0].name, system, trigger, basis))
     return tuple(found)

@@ -101,7 +101,7 @@ def spread_pay_table(spread_pays: str | Sequence[Any] = STANDARD_SPREAD_PAYS) ->
 
 
 def _read_spread_pays(spread_pays: str | Sequence[Any]) -> tuple[Rational, ...]:
-    pays = read_pays(spread_pays, what="spread pays")
+    pays = read_pays(spread_pays, what="spread pays", example="5,4,2,1")
     if len(pays) not in (4, 11):
         raise PayTableError(
             "spread pays need 4 values (spread 1, 2, 3, 4 or more) or 11 values (spread 1 to 11), "
