@@ -42,6 +42,9 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "cardmath.shoe",
             "cardmath.locks",
             "cardmath.files",
+            "cardmath.text",
+            "cardmath.frames",
+            "cardmath.display",
         ),
     ),
     (

@@ -18,6 +18,7 @@ __all__ = [
     "CardNotationError",
     "CardmathError",
     "DefinitionError",
+    "ExtraMissingError",
     "KnowledgeError",
     "OptionError",
     "PayTableError",
@@ -119,6 +120,17 @@ class DefinitionError(CardmathError):
     Traceback (most recent call last):
     ...
     cardmath.errors.DefinitionError: toy: the decision 'raise' of bet 'main' reads 'dealer'
+    """
+
+
+class ExtraMissingError(CardmathError):
+    """A feature needs an optional package that is not installed (pandas for a data frame, pyarrow
+    for Parquet); the message names the extra that installs it.
+
+    >>> raise ExtraMissingError("pandas is not installed: pip install 'cardmath[pandas]'")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.ExtraMissingError: pandas is not installed: pip install 'cardmath[pandas]'
     """
 
 

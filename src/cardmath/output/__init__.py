@@ -12,6 +12,7 @@ The files are written by :mod:`cardmath.files`, atomically.
 from __future__ import annotations
 
 from cardmath.output.tables import (
+    FILE_FORMATS,
     FORMATS,
     WORKBOOK_FORMATS,
     cell_text,
@@ -24,11 +25,16 @@ from cardmath.output.tables import (
     render_table,
     render_tables,
 )
-from cardmath.output.text import count_text, decimal_text, fraction_text, odds_text, pay_text, percent_text
+from cardmath.output.tidy import PARQUET, TIDY_CSV, TIDY_FORMATS, parquet_bytes, tables_records, tidy_csv
 from cardmath.output.workbook import workbook_bytes
+from cardmath.text import count_text, decimal_text, fraction_text, odds_text, pay_text, percent_text
 
 __all__ = [
+    "FILE_FORMATS",
     "FORMATS",
+    "PARQUET",
+    "TIDY_CSV",
+    "TIDY_FORMATS",
     "WORKBOOK_FORMATS",
     "cell_text",
     "check_format",
@@ -40,10 +46,13 @@ __all__ = [
     "fraction_text",
     "jsonable",
     "odds_text",
+    "parquet_bytes",
     "pay_text",
     "percent_text",
     "records",
     "render_table",
     "render_tables",
+    "tables_records",
+    "tidy_csv",
     "workbook_bytes",
 ]
