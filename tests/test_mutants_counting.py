@@ -526,7 +526,8 @@ def test_house_edges_are_a_read_only_mapping_built_when_read() -> None:
     assert edges["tie"] == Rational(2, 25) and edges["tie"] is edges["tie"]
     assert edges.fraction("tie") == (8, 100)  # not reduced
     assert edges == {"tie": Rational(2, 25), "dragon": Rational(-3, 80)} and edges != {"tie": Rational(2, 25)}
-    assert repr(edges) == repr({"tie": Rational(2, 25), "dragon": Rational(-3, 80)})
+    # one line naming each bet and its edge in percent (2/25 = 8%, -3/80 = -3.75%), never every digit
+    assert repr(edges) == "<HouseEdges: 2 bets: house edge tie 8.0000%, dragon -3.7500%>"
     with pytest.raises(KeyError):
         edges["lucky"]
     assert edges.get("lucky") is None

@@ -12,10 +12,8 @@ publishes a sheet as data: a :class:`~cardmath.table.Table` of its outcomes
 ...     Outcome("win", pays=Rational(1), probability=Rational(18, 37), combinations=18),
 ...     Outcome("lose", pays=Rational(-1), probability=Rational(19, 37), combinations=19),
 ... ))
->>> sheet.house_edge, sheet.hit_frequency, sheet.total_combinations
-(1/37, 18/37, 37)
->>> sheet.variance
-1368/1369
+>>> sheet.house_edge, sheet.hit_frequency, sheet.total_combinations, sheet.variance
+(1/37, 18/37, 37, 1368/1369)
 >>> table = par_sheet_table("Red", sheet)
 >>> table.rows[-1], table.kinds[1], table.footer[0][-1].value
 (('total', None, 37, 1, -1/37), <Kind.PAY: 'pay'>, 1/37)
@@ -28,13 +26,15 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, cast, runtime_checkable
 
 import sympy
 from sympy import Rational
 
+from cardmath.display import Displayed
 from cardmath.table import Cell, Kind, Table
+from cardmath.text import percent_text
 
 __all__ = [
     "PAR_SHEET_HEADERS",
@@ -171,16 +171,19 @@ def _exact_sum(terms: Iterable[Rational]) -> Rational:
     return cast(Rational, sympy.Add(*terms))
 
 
-@dataclass(frozen=True)
-class ParSheet:
+@dataclass(frozen=True, repr=False)
+class ParSheet(Displayed):
     """The outcomes of a bet and the exact figures that follow from them.
 
     Pays and probabilities are exact rationals, and so is every figure but the standard deviation
-    (a surd in general).
+    (a surd in general).  A sheet shows itself (:class:`~cardmath.display.Displayed`): a one-line
+    ``repr``, its :func:`par_sheet_table` in a notebook, one row per outcome in :meth:`to_frame`.
 
     Args:
         outcomes: Every way the bet can end, in the order the sheet lists them; their probabilities sum
             to 1 for a complete sheet.
+        bet: The bet's name when known (an analysis names its sheets), opening the summary and the
+            records; it does not count in comparisons. Empty by default.
 
     A bet doubled before it wins 1 to 1 a quarter of the time, and otherwise lost unraised:
 
@@ -189,9 +192,12 @@ class ParSheet:
     >>> sheet = ParSheet((won, Outcome("lost", pays=Rational(-1), probability=Rational(3, 4))))
     >>> sheet.house_edge, sheet.expected_stake, sheet.element_of_risk, [o.name for o in sheet]
     (1/4, 5/4, 1/5, ['raised, won', 'lost'])
+    >>> ParSheet(sheet.outcomes, bet="raise"), ParSheet(sheet.outcomes).records()[0]["return"]
+    (<ParSheet: raise: house edge 25.0000%, 2 outcomes>, 1/2)
     """
 
     outcomes: tuple[Outcome, ...]
+    bet: str = field(default="", compare=False)
 
     def __iter__(self) -> Iterator[Outcome]:
         return iter(self.outcomes)
@@ -225,7 +231,7 @@ class ParSheet:
     @property
     def standard_deviation(self) -> sympy.Expr:
         """Exact standard deviation (a surd in general); ``float()`` it for a view."""
-        return sympy.sqrt(self.variance)
+        return _square_root(self.variance)
 
     @property
     def hit_frequency(self) -> Rational:
@@ -237,9 +243,7 @@ class ParSheet:
         """House edge per bet resolved (the outcomes that pay 0, such as ties on player and banker,
         left out); ``None`` (undefined) when the bet never resolves."""
         resolved = sum((o.probability for o in self.outcomes if o.pays != 0), Rational(0))
-        if resolved == 0:
-            return None
-        return self.house_edge / resolved
+        return None if resolved == 0 else self.house_edge / resolved
 
     @property
     def probability_total(self) -> Rational:
@@ -250,9 +254,42 @@ class ParSheet:
     def total_combinations(self) -> int | None:
         """Sum of the outcome counts, or ``None`` for an infinite shoe."""
         counts = [o.combinations for o in self.outcomes]
-        if any(c is None for c in counts):
-            return None
-        return sum(c for c in counts if c is not None)
+        return None if None in counts else sum(c for c in counts if c is not None)
+
+    def summary(self) -> str:
+        """The bet (when named), its house edge and its number of outcomes.
+
+        Returns:
+            One line, such as `tie: house edge 14.3596%, 2 outcomes`.
+        """
+        count, named = len(self.outcomes), f"{self.bet}: " if self.bet else ""
+        plural = "" if count == 1 else "s"
+        return f"{named}house edge {percent_text(self.house_edge)}, {count} outcome{plural}"
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """The par sheet as the published tables show it (:func:`par_sheet_table`), its total kept.
+
+        Returns:
+            One table.
+        """
+        return (par_sheet_table(f"{self.bet} par sheet" if self.bet else "Par sheet", self),)
+
+    def conditions(self) -> dict[str, Any]:
+        """The bet the sheet is of, when it is named.
+
+        Returns:
+            `bet`, or nothing for a sheet without a name.
+        """
+        return {"bet": self.bet} if self.bet else {}
+
+    def records(self) -> list[dict[str, Any]]:
+        """One record per outcome, no total: the bet (when named), then :func:`outcome_records`
+        (the combinations left out for an infinite shoe, which has none).
+
+        Returns:
+            One dictionary per outcome, in the sheet's order, each value exact.
+        """
+        return [{**self.conditions(), **row} for row in outcome_records(self, tidy=True)]
 
 
 class Figure(enum.StrEnum):
@@ -303,8 +340,7 @@ class Figure(enum.StrEnum):
         >>> Figure.HIT_FREQUENCY.of(ParSheet((Outcome("win", Rational(2), Rational(1, 4)),)))
         1/4
         """
-        value: Rational | sympy.Expr | None = getattr(sheet, self.value)
-        return value
+        return cast("Rational | sympy.Expr | None", getattr(sheet, self.value))
 
 
 def outcome_rows(sheet: ParSheet) -> tuple[tuple[Any, ...], ...]:
@@ -392,8 +428,7 @@ def _plain(value: Rational) -> str:
     for prime in (2, 5):
         count = 0
         while rest % prime == 0:
-            rest //= prime
-            count += 1
+            rest, count = rest // prime, count + 1
         places = max(places, count)
     if rest != 1:
         return f"{p}/{q}"
@@ -538,12 +573,14 @@ def figures_table(
     )
 
 
-def outcome_records(sheet: ParSheet) -> list[dict[str, Any]]:
+def outcome_records(sheet: ParSheet, *, tidy: bool = False) -> list[dict[str, Any]]:
     """The outcomes as JSON records of exact values (``outcome``, ``pays``, ``combinations``,
     ``probability``, ``return``).
 
     Args:
         sheet: The par sheet whose outcomes are written out.
+        tidy: Whether to leave ``combinations`` out when the sheet has none (an infinite shoe's),
+            as tidy data does; JSON keeps them as ``None`` (the default).
 
     Returns:
         One dictionary per outcome, keyed by the par sheet's column names, each value exact.
@@ -551,11 +588,12 @@ def outcome_records(sheet: ParSheet) -> list[dict[str, Any]]:
     >>> outcome_records(ParSheet((Outcome("win", Rational(2), Rational(1, 4), combinations=13),)))
     [{'outcome': 'win', 'pays': 2, 'combinations': 13, 'probability': 1/4, 'return': 1/2}]
     """
+    counted = not tidy or sheet.total_combinations is not None
     return [
         {
             "outcome": o.name,
             "pays": o.pays,
-            "combinations": o.combinations,
+            **({"combinations": o.combinations} if counted else {}),
             "probability": o.probability,
             "return": o.contribution,
         }

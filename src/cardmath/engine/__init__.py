@@ -14,7 +14,9 @@
 - :mod:`~cardmath.engine.tally`: counting bets on shoes (the :class:`Counter` hook, and the counter
   of a dealing);
 - :mod:`~cardmath.engine.settle`: decisions, outcome counts and house edges from the counts;
-- :mod:`~cardmath.engine.analysis`: the verbs, written once;
+- :mod:`~cardmath.engine.analysis`: the verbs, written once, and their results (each shows
+  itself in a notebook and as a tidy frame; :mod:`~cardmath.engine.conditions` says what the
+  frames' first columns are);
 - :mod:`~cardmath.engine.publication`: documents, tables and charts of the results;
 - :mod:`~cardmath.engine.definition`: the schema of a game (:class:`Definition`);
 - :mod:`~cardmath.engine.game`: :class:`CatalogueGame`, a definition's game object;
@@ -28,7 +30,7 @@
 
 from __future__ import annotations
 
-from cardmath.engine.analysis import CatalogueResult
+from cardmath.engine.analysis import CatalogueResult, EffectsOfRemoval
 from cardmath.engine.counter import Counter
 from cardmath.engine.dealing import BURN, Dealing, Dealt, Hand, HandView, Pool, Reads, Step, Until
 from cardmath.engine.definition import RANKS_ACE_HIGH, RANKS_ACE_LOW, Definition
@@ -51,6 +53,7 @@ __all__ = [
     "Dealt",
     "DecisionPlan",
     "Definition",
+    "EffectsOfRemoval",
     "Hand",
     "HandCounter",
     "HandView",

@@ -21,6 +21,8 @@ these; the examples use Dragon Tiger's.
 
 from __future__ import annotations
 
+import dataclasses
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -29,22 +31,55 @@ from sympy import Rational
 
 from cardmath.bets import RuleBet, pay_terms
 from cardmath.cards import FULL_DECK, Card, Rank
-from cardmath.engine.cells import ORDERED_DEALS, WEIGHTS
+from cardmath.display import Displayed
+from cardmath.engine.cells import ORDERED_DEALS, UNIT_WORDS, WEIGHTS
+from cardmath.engine.conditions import rules_words, shoe_conditions, shoe_words
 from cardmath.engine.counter import Counter
-from cardmath.engine.settle import DecisionPlan, HouseEdges, settle, value_numerators
+from cardmath.engine.removal import EffectsOfRemoval
+from cardmath.engine.settle import DecisionPlan, HouseEdges, edges_words, settle, value_numerators
 from cardmath.engine.strategy import StrategyCost, StrategyText, resolve_strategy, strategy_cost
 from cardmath.engine.tally import Tally
 from cardmath.errors import OptionError, ShoeError
-from cardmath.parsheet import ParSheet
+from cardmath.frames import to_frame, to_polars
+from cardmath.parsheet import Figure, ParSheet, define_terms, figures_table, outcome_records, par_sheet_table
 from cardmath.shoe import Shoe
+from cardmath.table import Kind, Table, slug_of
+from cardmath.text import float_value
 
-__all__ = ["CatalogueResult", "analyze", "analyze_many", "edge_terms", "effects_of_removal"]
+__all__ = [
+    "BETS_TABLE_FIGURES",
+    "RECORD_KINDS",
+    "CatalogueResult",
+    "EffectsOfRemoval",
+    "analyze",
+    "analyze_many",
+    "edge_terms",
+    "effects_of_removal",
+]
 
 RulesT = TypeVar("RulesT")
 
+BETS_TABLE_FIGURES: tuple[Figure, ...] = (
+    Figure.HOUSE_EDGE,
+    Figure.HOUSE_EDGE_EXCLUDING_PUSHES,
+    Figure.ELEMENT_OF_RISK,
+    Figure.STANDARD_DEVIATION,
+    Figure.HIT_FREQUENCY,
+)
+"""The figures of the table of bets a result shows, in order."""
 
-@dataclass(frozen=True)
-class CatalogueResult(Generic[RulesT]):
+RECORD_KINDS: tuple[str, ...] = ("outcomes", "bets", "results")
+"""What the records of a :class:`CatalogueResult` can be (``kind=``): one per outcome of each
+bet (the default), one per bet with its figures, or one per result of the deals (who won)."""
+
+
+def _bet_labels(definitions: Mapping[str, RuleBet[Any]]) -> tuple[tuple[str, str], ...]:
+    """``(id, display name)`` of each bet, for a table's ``labels``."""
+    return tuple((name, bet.display_name) for name, bet in definitions.items())
+
+
+@dataclass(frozen=True, repr=False)
+class CatalogueResult(Displayed, Generic[RulesT]):
     """The exact analysis of one shoe under one set of rules, the one result type of ``analyze``.
 
     ``results`` counts who won the deals (``None`` for an infinite shoe, whose chances are in
@@ -52,6 +87,13 @@ class CatalogueResult(Generic[RulesT]):
     name to its :class:`~cardmath.parsheet.ParSheet` (``.house_edge``, ``.element_of_risk``,
     ``.standard_deviation``...); ``definitions`` to its bet; ``decisions`` to the plan of its
     decision, for the bets that have one.
+
+    It shows itself (:class:`~cardmath.display.Displayed`): ``repr`` is one line (the game, the
+    shoe and the first house edges); a notebook shows who won, the table of bets
+    (:data:`BETS_TABLE_FIGURES`) and each bet's par sheet; :meth:`to_frame` is tidy, one row per
+    outcome of each bet (``kind="bets"``: one row per bet with its figures; ``kind="results"``:
+    one row per result), each row opening with the conditions (:meth:`conditions`) so that the
+    frames of many shoes or rules concatenate into one.
 
     Args:
         shoe: The shoe the deals were counted on: a number of decks, the infinite limit or a depleted shoe.
@@ -69,11 +111,22 @@ class CatalogueResult(Generic[RulesT]):
             (:data:`~cardmath.engine.cells.UNIT_WORDS`); ordered deals by default.
         strategies: For each bet played by a strategy the user pinned, what it costs against the
             engine's best play; none by default.
+        game: The game's registry name (``GAME.analyze`` sets it), the ``game`` of the records; empty
+            by default. It does not count in comparisons.
+        title: The game's short title, which opens the titles of the tables shown; empty by default
+            (the game's name stands for it). It does not count in comparisons.
 
     >>> from cardmath.games.dragon_tiger import GAME
     >>> result = GAME.analyze(Shoe.standard(1), bets=["tie"])
     >>> result.results, result.result_probabilities["ties"], result.house_edges()
     ({'dragon_wins': 1248, 'tiger_wins': 1248, 'ties': 156}, 1/17, {'tie': 8/17})
+    >>> result
+    <CatalogueResult: dragon-tiger, 1 deck: house edge 47.0588%>
+    >>> result.records()[0]  # doctest: +NORMALIZE_WHITESPACE
+    {'game': 'dragon-tiger', 'decks': 1, 'shoe': 'finite', 'rules': 'usual', 'bet': 'tie',
+     'outcome': 'tie', 'pays': 8, 'combinations': 156, 'probability': 1/17, 'return': 8/17}
+    >>> result.records(kind="bets")[0]["element_of_risk"]
+    8/17
     """
 
     shoe: Shoe
@@ -86,6 +139,8 @@ class CatalogueResult(Generic[RulesT]):
     decisions: dict[str, DecisionPlan]
     unit: str = ORDERED_DEALS
     strategies: dict[str, StrategyCost] = field(default_factory=dict)
+    game: str = field(default="", compare=False)
+    title: str = field(default="", compare=False)
 
     def house_edges(self) -> dict[str, Rational]:
         """Every bet's house edge, by name.
@@ -112,6 +167,177 @@ class CatalogueResult(Generic[RulesT]):
         """
         return self.bets[name].house_edge_excluding_pushes
 
+    # --- display ---------------------------------------------------------------------------------
+
+    def summary(self) -> str:
+        """The game, the shoe, the rules when not the usual ones, and the first bets' house edges.
+
+        Returns:
+            One line, such as `baccarat, 8 decks: 3 bets: house edge player 1.2351%, banker ...`.
+        """
+        rules = rules_words(self.rules)
+        where = ", ".join(
+            part
+            for part in (self.game, shoe_words(self.shoe), "" if rules == "usual" else rules[:60])
+            if part
+        )
+        line = f"{where}: {edges_words({name: sheet.house_edge for name, sheet in self.bets.items()})}"
+        pinned = "; ".join(f"{name} {cost.strategy}" for name, cost in self.strategies.items())
+        return f"{line}; strategy {pinned[:60]}" if pinned else line
+
+    def _opening(self) -> str:
+        """The words that open the tables' titles: the game's short title, or its name."""
+        return self.title or self.game or "Game"
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """Who won the deals (when the game names results), the table of bets (each bet's figures
+        of :data:`BETS_TABLE_FIGURES`), each bet's par sheet, and what each pinned strategy costs.
+
+        Returns:
+            The tables, in that order, each titled with the game and the shoe.
+        """
+        where = shoe_words(self.shoe)
+        opening = self._opening()
+        labels = _bet_labels(self.definitions)
+        names = dict(labels)
+        unit_terms = {"combinations": UNIT_WORDS.get(self.unit, self.unit)}
+        tables: list[Table] = []
+        if self.results:
+            tables.append(
+                Table(
+                    f"{opening} results, {where}",
+                    ("result", "combinations", "probability"),
+                    tuple(
+                        (name.replace("_", " "), count, self.result_probabilities.get(name))
+                        for name, count in self.results.items()
+                    ),
+                    kinds=(Kind.TEXT, Kind.COUNT, Kind.PROBABILITY),
+                    notes=define_terms("combinations", "probability", extra=unit_terms),
+                    slug="results",
+                )
+            )
+        bets = figures_table(f"{opening} bets, {where}", self.bets, BETS_TABLE_FIGURES, labels=labels)
+        tables.append(_with_slug(bets, "bets"))
+        for name, sheet in self.bets.items():
+            label = names.get(name, name)
+            title = (
+                f"{opening} par sheet, {where}"
+                if label == opening
+                else f"{opening} {label} par sheet, {where}"
+            )
+            table = par_sheet_table(title, sheet, extra_terms=unit_terms)
+            tables.append(_with_slug(table, f"{slug_of(name)}-par-sheet"))
+        for cost in self.strategies.values():
+            tables.extend(cost.display_tables())
+        return tuple(tables)
+
+    def conditions(self) -> dict[str, Any]:
+        """The game, the shoe and the rules: the first columns of every record.
+
+        Returns:
+            `game` (when known), `decks` (left out for the infinite shoe), `shoe` (`finite` or `infinite`),
+                `removed` (the cards missing from whole decks, when some are) and `rules` (`usual`, or
+                the rules that differ): see :mod:`cardmath.engine.conditions`.
+        """
+        named = {"game": self.game} if self.game else {}
+        return {**named, **shoe_conditions(self.shoe), "rules": rules_words(self.rules)}
+
+    def records(self, kind: str = "outcomes") -> list[dict[str, Any]]:
+        """The result's tidy data (no totals), each record opening with :meth:`conditions`.
+
+        Args:
+            kind: `outcomes` (the default): one record per outcome of each bet: `bet`, `outcome`,
+                `pays` (the net result of a unit bet), `combinations` (left out for an infinite shoe),
+                `probability` and `return` (pays times probability); `bets`: one record per bet: `bet`,
+                `label` (its display name), `house_edge`, `house_edge_excluding_pushes`,
+                `element_of_risk`, `variance`, `standard_deviation` (a float: the square root of the
+                variance is no fraction), `hit_frequency` and `outcomes` (how many); `results`: one
+                record per result of the deals: `result`, `combinations` (left out for an infinite
+                shoe) and `probability`.
+
+        Returns:
+            One dictionary per observation, exact values exact.
+
+        Raises:
+            OptionError: When `kind` is none of :data:`RECORD_KINDS`.
+        """
+        start = self.conditions()
+        if kind == "outcomes":
+            return [
+                {**start, "bet": name, **row}
+                for name, sheet in self.bets.items()
+                for row in outcome_records(sheet, tidy=True)
+            ]
+        if kind == "bets":
+            return [
+                {**start, **_bet_record(name, sheet, self.definitions)} for name, sheet in self.bets.items()
+            ]
+        if kind == "results":
+            return [
+                {
+                    **start,
+                    "result": name,
+                    **({} if count is None else {"combinations": count}),
+                    "probability": self.result_probabilities.get(name),
+                }
+                for name, count in self.results.items()
+            ]
+        raise OptionError(f"the kind of records must be {', '.join(map(repr, RECORD_KINDS))}, not {kind!r}")
+
+    def to_frame(self, kind: str = "outcomes") -> Any:
+        """The result as a tidy pandas DataFrame (see :mod:`cardmath.frames`): the records of
+        ``kind``, each exact number as a float column beside its exact fraction (``NAME_exact``).
+
+        Args:
+            kind: `outcomes` (the default, one row per outcome of each bet), `bets` (one row per bet
+                with its figures) or `results` (one row per result of the deals): see :meth:`records`.
+
+        Returns:
+            A `pandas.DataFrame`.
+
+        Raises:
+            OptionError: When `kind` is none of :data:`RECORD_KINDS`.
+            ExtraMissingError: When pandas is not installed (`pip install 'cardmath[pandas]'`).
+        """
+        return to_frame(self.records(kind))
+
+    def to_polars(self, kind: str = "outcomes") -> Any:
+        """The result as a polars DataFrame, with the columns of :meth:`to_frame`.
+
+        Args:
+            kind: `outcomes` (the default), `bets` or `results`: see :meth:`records`.
+
+        Returns:
+            A `polars.DataFrame` of one row per record of that kind.
+
+        Raises:
+            OptionError: When `kind` is none of :data:`RECORD_KINDS`.
+            ExtraMissingError: When polars is not installed.
+        """
+        return to_polars(self.records(kind))
+
+
+def _with_slug(table: Table, slug: str) -> Table:
+    """The table with its short name for files and frames."""
+    return dataclasses.replace(table, slug=slug)
+
+
+def _bet_record(name: str, sheet: ParSheet, definitions: Mapping[str, RuleBet[Any]]) -> dict[str, Any]:
+    """One bet's figures as a record: exact, but the standard deviation (a float view)."""
+    definition = definitions.get(name)
+    variance = sheet.variance
+    return {
+        "bet": name,
+        "label": definition.display_name if definition is not None else name,
+        "house_edge": sheet.house_edge,
+        "house_edge_excluding_pushes": sheet.house_edge_excluding_pushes,
+        "element_of_risk": sheet.element_of_risk if sheet.expected_stake else None,
+        "variance": variance,
+        "standard_deviation": math.sqrt(max(float_value(variance), 0.0)),
+        "hit_frequency": sheet.hit_frequency,
+        "outcomes": len(sheet.outcomes),
+    }
+
 
 def analyze(
     counter: Counter,
@@ -119,6 +345,9 @@ def analyze(
     rules: RulesT,
     bets: Sequence[RuleBet[Any]],
     strategies: Mapping[str, StrategyText] | None = None,
+    *,
+    game: str = "",
+    title: str = "",
 ) -> CatalogueResult[RulesT]:
     """Every bet of ``bets`` on one shoe, exactly, and who won the deals.
 
@@ -132,6 +361,8 @@ def analyze(
             in the order the result lists them.
         strategies: By bet name, a strategy the user pins for the bet's decision
             (:func:`~cardmath.engine.strategy.read_strategy`); the engine's best play elsewhere.
+        game: The game's registry name, kept in the result for its records; empty by default.
+        title: The game's short title, kept in the result for its tables' titles; empty by default.
 
     Returns:
         The exact analysis: the number of deals, who won them, each bet's par sheet and its decision's plan.
@@ -168,7 +399,12 @@ def analyze(
             )
             assert settled.plan is not None
             costs[bet.name] = strategy_cost(
-                pinned[bet.name], plan, settled.plan, best, settled.sheet(bet, total, infinite=weights)
+                pinned[bet.name],
+                plan,
+                settled.plan,
+                best,
+                settled.sheet(bet, total, infinite=weights),
+                bet=bet.name,
             )
         sheets[bet.name] = settled.sheet(bet, total, infinite=weights)
         if settled.plan is not None:
@@ -186,6 +422,8 @@ def analyze(
         decisions=plans,
         unit=unit,
         strategies=costs,
+        game=game,
+        title=title,
     )
 
 
@@ -206,7 +444,7 @@ def edge_terms(counter: Counter, shoes: Sequence[Shoe], bets: Sequence[RuleBet[A
 
     >>> from cardmath.games.dragon_tiger import GAME
     >>> counter, tie = GAME.counter(GAME.default_rules), GAME.resolve_bets(["tie"])
-    >>> edge_terms(counter, [Shoe.standard(1), Shoe.infinite()], tie)
+    >>> [dict(edges) for edges in edge_terms(counter, [Shoe.standard(1), Shoe.infinite()], tie)]
     [{'tie': 8/17}, {'tie': 4/13}]
     """
     if not shoes:
@@ -221,10 +459,13 @@ def edge_terms(counter: Counter, shoes: Sequence[Shoe], bets: Sequence[RuleBet[A
         denominator, _ = pay_terms(bet)
         numerators.append([-int(value) for value in values.tolist()])
         denominators.append([int(total) * denominator for total in tally.totals.tolist()])
-    return [
+    found = [
         HouseEdges(names, [row[s] for row in numerators], [row[s] for row in denominators])
         for s in range(len(shoes))
     ]
+    for edges, shoe in zip(found, shoes, strict=True):
+        edges.computed_for(shoe)
+    return found
 
 
 def analyze_many(counter: Counter, shoes: Sequence[Shoe], bets: Sequence[RuleBet[Any]]) -> list[HouseEdges]:
@@ -239,7 +480,7 @@ def analyze_many(counter: Counter, shoes: Sequence[Shoe], bets: Sequence[RuleBet
 
     Returns:
         One :class:`~cardmath.engine.settle.HouseEdges` per shoe, in the order of ``shoes``, keyed by bet
-            name.
+            name, each knowing its shoe (the conditions of its records).
 
     >>> from cardmath.games.dragon_tiger import GAME
     >>> counter, tie = GAME.counter(GAME.default_rules), GAME.resolve_bets(["tie"])
@@ -250,12 +491,23 @@ def analyze_many(counter: Counter, shoes: Sequence[Shoe], bets: Sequence[RuleBet
         if not shoe.is_infinite and shoe.size < counter.longest:
             counter.check(shoe)  # says why
     fast = counter.house_edges(shoes, bets)
-    return fast if fast is not None else edge_terms(counter, shoes, bets)
+    if fast is None:
+        return edge_terms(counter, shoes, bets)
+    for edges, shoe in zip(fast, shoes, strict=True):
+        edges.computed_for(shoe)
+    return fast
 
 
 def effects_of_removal(
-    counter: Counter, shoe: Shoe, bets: Sequence[RuleBet[Any]], ranks: Sequence[Rank]
-) -> dict[str, dict[Rank, Rational]]:
+    counter: Counter,
+    shoe: Shoe,
+    bets: Sequence[RuleBet[Any]],
+    ranks: Sequence[Rank],
+    *,
+    game: str = "",
+    title: str = "",
+    rules: object | None = None,
+) -> EffectsOfRemoval:
     """For each bet, the change in house edge when one card of each rank (in the order ``ranks``)
     is taken from the shoe; ranks with no card left are omitted.
 
@@ -269,18 +521,22 @@ def effects_of_removal(
         shoe: A finite shoe with more cards than the longest deal, so a deal still fits after one card leaves.
         bets: The resolved bets whose effects are wanted.
         ranks: The ranks to remove one card of, in the order the result lists them (the game's table order).
+        game: The game's registry name, kept in the result for its records; empty by default.
+        title: The game's short title, kept in the result for its table's title; empty by default.
+        rules: The rules the bets were resolved under, kept in the result for its records; ``None`` (not
+            told) by default.
 
     Returns:
         By bet name, then by rank: the house edge after the removal minus the house edge before, exact
-            (positive when the removal helps the house).
+            (positive when the removal helps the house), as an :class:`EffectsOfRemoval` mapping.
 
     Raises:
         ShoeError: When the shoe is infinite or holds no more cards than the longest deal.
 
     >>> from cardmath.games.dragon_tiger import GAME
     >>> counter, tie = GAME.counter(GAME.default_rules), GAME.resolve_bets(["tie"])
-    >>> effects_of_removal(counter, Shoe.standard(8), tie, [Rank.KING])
-    {'tie': {Rank.KING: 0}}
+    >>> effects_of_removal(counter, Shoe.standard(8), tie, [Rank.KING]) == {"tie": {Rank.KING: 0}}
+    True
     """
     if shoe.is_infinite:
         raise ShoeError("effects of removal need a finite shoe: an infinite shoe does not change")
@@ -308,4 +564,6 @@ def effects_of_removal(
             if cards:
                 weighted = sum(weight[card] * (removed[card][bet.name] - base[bet.name]) for card in cards)
                 effects[bet.name][rank] = Rational(weighted) / sum(weight[card] for card in cards)
-    return effects
+    return EffectsOfRemoval(
+        effects, shoe, tuple(ranks), _bet_labels({bet.name: bet for bet in bets}), game, title, rules
+    )

@@ -78,7 +78,9 @@ class DrawnGame(Protocol):
         """
         ...
 
-    def effects_of_removal(self, shoe: Shoe, *, bets: BetChoice = None) -> dict[str, dict[Rank, Rational]]:
+    def effects_of_removal(
+        self, shoe: Shoe, *, bets: BetChoice = None
+    ) -> Mapping[str, Mapping[Rank, Rational]]:
         """For each chosen bet, the change in house edge when one card of each rank is removed.
 
         Args:

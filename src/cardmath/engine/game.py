@@ -36,10 +36,9 @@ from typing import Any, TypeVar
 from sympy import Rational
 
 from cardmath.bets import RuleBet
-from cardmath.cards import Rank
 from cardmath.checks import checked
 from cardmath.engine import analysis, figures, publication, solving, strategy_tables
-from cardmath.engine.analysis import CatalogueResult
+from cardmath.engine.analysis import CatalogueResult, EffectsOfRemoval
 from cardmath.engine.contract import check_definition
 from cardmath.engine.counter import Counter
 from cardmath.engine.dealing import Dealing
@@ -50,7 +49,14 @@ from cardmath.engine.protocol import Axis, ClosedForm, Headline, SolvedPay, Verb
 from cardmath.engine.settle import HouseEdges
 from cardmath.engine.strategy import StrategyText, read_strategy
 from cardmath.engine.tally import DealCounter
-from cardmath.engine.verbs import Analyze, AnalyzeMany, BetChoice, ClosedFormVerb, EffectsOfRemoval, SolvePay
+from cardmath.engine.verbs import (
+    Analyze,
+    AnalyzeMany,
+    BetChoice,
+    ClosedFormVerb,
+    EffectsOfRemovalVerb,
+    SolvePay,
+)
 from cardmath.errors import OptionError
 from cardmath.numbers import read_rational
 from cardmath.pay_tables import check_solved_pay
@@ -146,7 +152,15 @@ class CatalogueGame(DefinedGame[RulesT, DealT]):
         chosen_rules = self._rules(rules, "analyze")
         chosen = self.resolve_bets(bets, chosen_rules)
         counter = self.counter(chosen_rules)
-        return analysis.analyze(counter, shoe, chosen_rules, chosen, self._strategies(strategy, chosen))
+        return analysis.analyze(
+            counter,
+            shoe,
+            chosen_rules,
+            chosen,
+            self._strategies(strategy, chosen),
+            game=self.name,
+            title=self.short_title,
+        )
 
     def _strategies(
         self, strategy: str | Mapping[str, str] | None, bets: Sequence[RuleBet[Any]]
@@ -183,16 +197,19 @@ class CatalogueGame(DefinedGame[RulesT, DealT]):
 
         Returns:
             One :class:`~cardmath.engine.settle.HouseEdges` per shoe, in the order of ``shoes``: each bet's
-                exact house edge by name.
+                exact house edge by name (its records open with the game, the shoe and the rules).
         """
         chosen_rules = self._rules(rules, "analyze_many")
         chosen = self.resolve_bets(bets, chosen_rules)
-        return analysis.analyze_many(self.counter(chosen_rules), shoes, chosen)
+        found = analysis.analyze_many(self.counter(chosen_rules), shoes, chosen)
+        for edges in found:
+            edges.computed_for(game=self.name, rules=chosen_rules)
+        return found
 
     @checked
     def effects_of_removal(
         self, shoe: Shoe, rules: RulesT | None = None, *, bets: BetChoice = None
-    ) -> dict[str, dict[Rank, Rational]]:
+    ) -> EffectsOfRemoval:
         """For each chosen bet, the change in house edge when one card of each rank is removed
         (ranks in the game's order; a rank with no card left is omitted).
 
@@ -205,12 +222,21 @@ class CatalogueGame(DefinedGame[RulesT, DealT]):
 
         Returns:
             By bet name, then by rank: the exact house edge after removing one card of the rank minus the
-                house edge before (positive helps the house).
+                house edge before (positive helps the house), as an
+                :class:`~cardmath.engine.analysis.EffectsOfRemoval` mapping that shows itself.
         """
         chosen_rules = self._rules(rules, "effects_of_removal")
         chosen = self.resolve_bets(bets, chosen_rules)
         counter = self.counter(chosen_rules)
-        return analysis.effects_of_removal(counter, shoe, chosen, self.definition.rank_order)
+        return analysis.effects_of_removal(
+            counter,
+            shoe,
+            chosen,
+            self.definition.rank_order,
+            game=self.name,
+            title=self.short_title,
+            rules=chosen_rules,
+        )
 
     @checked
     def closed_form(self, rules: RulesT | None = None, *, bets: BetChoice = None) -> tuple[ClosedForm, ...]:
@@ -288,7 +314,7 @@ class CatalogueGame(DefinedGame[RulesT, DealT]):
     ) -> tuple[
         Analyze[RulesT],
         AnalyzeMany[RulesT],
-        EffectsOfRemoval[RulesT],
+        EffectsOfRemovalVerb[RulesT],
         ClosedFormVerb[RulesT],
         SolvePay[RulesT],
     ]:
@@ -298,7 +324,7 @@ class CatalogueGame(DefinedGame[RulesT, DealT]):
 
         Returns:
             The bound methods, typed as the protocols :class:`Analyze`, :class:`AnalyzeMany`,
-                :class:`EffectsOfRemoval`, :class:`ClosedFormVerb` and :class:`SolvePay`.
+                :class:`EffectsOfRemovalVerb`, :class:`ClosedFormVerb` and :class:`SolvePay`.
 
         >>> from cardmath.games.dragon_tiger import GAME
         >>> analyze, *_ = GAME.verb_functions()

@@ -31,12 +31,15 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 import sympy
 from sympy import Rational
 
+from cardmath.display import Displayed
 from cardmath.pay_tables import PayChange, PayTable
 from cardmath.shoe import Shoe
-from cardmath.table import Chart, Table
+from cardmath.table import Chart, Kind, Table
+from cardmath.text import percent_text
 
 __all__ = [
     "DECK_POINTS",
+    "FORMULA_SHOWN",
     "Axis",
     "ClosedForm",
     "Game",
@@ -188,12 +191,19 @@ class Headline:
     what: str = "house edge"
 
 
-@dataclass(frozen=True)
-class ClosedForm:
+FORMULA_SHOWN = 60
+"""The most characters of a closed form a summary shows (a notebook's table shows it all)."""
+
+
+@dataclass(frozen=True, repr=False)
+class ClosedForm(Displayed):
     """A bet's house edge on ``d`` fresh decks as an exact rational function of ``d``
     (:data:`cardmath.exact.DECKS`), and its limit as ``d`` grows.
 
-    ``name`` is the key in documents, ``label`` the words in a table.
+    ``name`` is the key in documents, ``label`` the words in a table.  It shows itself
+    (:class:`~cardmath.display.Displayed`): a one-line ``repr`` with the formula (cut when long)
+    and its limit, a one-row table for a notebook, and one record (``house_edge_in_d`` the formula
+    as text, ``limit`` exact).
 
     Args:
         name: The bet's key in JSON documents, such as ``"tie"``.
@@ -204,12 +214,73 @@ class ClosedForm:
     >>> from cardmath.exact import DECKS
     >>> ClosedForm("tie", "Tie", 1 / (DECKS + 1), Rational(0)).limit
     0
+    >>> ClosedForm("tie", "Tie", 8 * (2 * DECKS + 1) / (52 * DECKS - 1), Rational(4, 13))
+    <ClosedForm: tie: house edge (16*d + 8)/(52*d - 1) in d decks, limit 30.7692%>
     """
 
     name: str
     label: str
     house_edge: sympy.Expr
     limit: Rational
+
+    def formula(self) -> str:
+        """The house edge as a function of ``d``, as text (``8*(2*d + 1)/(52*d - 1)``).
+
+        Returns:
+            SymPy's text of :attr:`house_edge`.
+        """
+        return str(self.house_edge)
+
+    def summary(self) -> str:
+        """The bet, the formula (cut when long) and its limit.
+
+        Returns:
+            One line, such as `tie: house edge 8*(2*d + 1)/(52*d - 1) in d decks, limit 30.7692%`.
+        """
+        formula = self.formula()
+        if len(formula) > FORMULA_SHOWN:
+            formula = formula[: FORMULA_SHOWN - 1] + "…"
+        return f"{self.name}: house edge {formula} in d decks, limit {percent_text(self.limit)}"
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """One row: the bet, its house edge in ``d`` decks and its limit.
+
+        Returns:
+            One table (the row of ``cardmath GAME --closed-form`` for the bet).
+        """
+        return (
+            Table(
+                f"{self.label} house edge in d decks",
+                ("bet", "house edge in d", "limit"),
+                ((self.name, self.formula(), self.limit),),
+                kinds=(Kind.TEXT, Kind.TEXT, Kind.PERCENT),
+                labels=((self.name, self.label),),
+                notes=(
+                    ("house edge in d", "the house edge of d fresh decks, exactly, as a function of d"),
+                    ("limit", "the house edge as d grows without end (an infinite shoe), exactly"),
+                ),
+                slug="closed-form",
+            ),
+        )
+
+    def conditions(self) -> dict[str, Any]:
+        """The bet.
+
+        Returns:
+            `bet` (its name).
+        """
+        return {"bet": self.name}
+
+    def records(self) -> list[dict[str, Any]]:
+        """One record: the bet, `label` (its display name), `house_edge_in_d` (the formula as text)
+        and `limit` (exact).
+
+        Returns:
+            A list of one dictionary.
+        """
+        return [
+            {**self.conditions(), "label": self.label, "house_edge_in_d": self.formula(), "limit": self.limit}
+        ]
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ Everything here is integer arithmetic; a ``sympy.Rational`` is built only when a
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -42,12 +43,26 @@ import numpy as np
 from sympy import Rational
 
 from cardmath.bets import RuleBet, counted_par_sheet, pay_terms
+from cardmath.display import Displayed
 from cardmath.engine.cells import Array, Cell
-from cardmath.parsheet import ParSheet
+from cardmath.engine.conditions import rules_words, shoe_conditions, shoe_words
+from cardmath.parsheet import ParSheet, define_terms
+from cardmath.shoe import Shoe
+from cardmath.table import Kind, Table
+from cardmath.text import percent_text
 
 StateT = TypeVar("StateT", bound=Hashable)
 
-__all__ = ["DecisionPlan", "HouseEdges", "Settled", "StatePlan", "settle", "value_numerators"]
+__all__ = [
+    "HEADLINE_BETS",
+    "DecisionPlan",
+    "HouseEdges",
+    "Settled",
+    "StatePlan",
+    "edges_words",
+    "settle",
+    "value_numerators",
+]
 
 
 @dataclass(frozen=True)
@@ -229,7 +244,8 @@ class Settled:
             The :class:`~cardmath.parsheet.ParSheet` of the listed outcomes, each with its pay, count and
                 exact probability.
         """
-        return counted_par_sheet(bet, self.counts, total, infinite=infinite, listed=self.listed)
+        sheet = counted_par_sheet(bet, self.counts, total, infinite=infinite, listed=self.listed)
+        return dataclasses.replace(sheet, bet=bet.name)
 
 
 def settle(
@@ -363,12 +379,42 @@ def value_numerators(bet: RuleBet[Any], cells: Sequence[Cell], states: int, coun
     return summed
 
 
-class HouseEdges(Mapping[str, Rational]):
+HEADLINE_BETS = 3
+"""The most bets a summary names with their house edge (the others are counted)."""
+
+
+def edges_words(edges: Mapping[str, Rational], most: int = HEADLINE_BETS) -> str:
+    """House edges in a few words: ``house edge 3.1554%`` for one bet, else ``N bets: banker
+    1.0579%, player 1.2351%, ...`` (the first ``most`` named).
+
+    Args:
+        edges: Each bet's exact house edge, by name, in order.
+        most: The most bets named.
+
+    Returns:
+        The words of a summary.
+
+    >>> edges_words({"tie": Rational(8, 17)}), edges_words({"a": 0, "b": Rational(1, 8)}, most=1)
+    ('house edge 47.0588%', '2 bets: house edge a 0.0000%, ...')
+    """
+    if not edges:
+        return "no bets"
+    if len(edges) == 1:
+        return f"house edge {percent_text(next(iter(edges.values())))}"
+    shown = [f"{name} {percent_text(edge)}" for name, edge in list(edges.items())[:most]]
+    more = ", ..." if len(edges) > most else ""
+    return f"{len(edges)} bets: house edge {', '.join(shown)}{more}"
+
+
+class HouseEdges(Displayed, Mapping[str, Rational]):
     """The house edge of each bet on one shoe, exact, each ``Rational`` built when first read.
 
     It is a read-only mapping (``edges["tie"]``, ``dict(edges)``, ``edges == {...}``) holding
     each bet's numerator and denominator as integers, so a batch of a hundred thousand shoes costs
-    no ``Rational`` until one is looked at.
+    no ``Rational`` until one is looked at.  It shows itself (:class:`~cardmath.display.Displayed`):
+    a one-line ``repr``, a table of bets for a notebook, and a frame of one row per bet whose
+    first columns say the game, the shoe and the rules when the verb that made it knew them
+    (``GAME.analyze_many`` does: ``pd.concat`` of the frames of many shoes is one frame).
 
     Args:
         names: The bet names, in the mapping's order; kept as given, not copied.
@@ -380,9 +426,13 @@ class HouseEdges(Mapping[str, Rational]):
     (2/25, ['tie', 'dragon'], True)
     >>> edges.fraction("dragon")
     (-3, 80)
+    >>> edges
+    <HouseEdges: 2 bets: house edge tie 8.0000%, dragon -3.7500%>
+    >>> edges.records()[1]
+    {'bet': 'dragon', 'house_edge': -3/80}
     """
 
-    __slots__ = ("_built", "_denominators", "_names", "_numerators")
+    __slots__ = ("_built", "_denominators", "_game", "_names", "_numerators", "_rules", "_shoe")
 
     def __init__(self, names: Sequence[str], numerators: Sequence[int], denominators: Sequence[int]) -> None:
         # kept as given (a batch passes one tuple of names for every shoe): nothing is copied
@@ -390,6 +440,9 @@ class HouseEdges(Mapping[str, Rational]):
         self._numerators = numerators
         self._denominators = denominators
         self._built: dict[str, Rational] | None = None  # made when a first edge is read
+        self._shoe: Shoe | None = None  # what the edges were computed for, when the verb says
+        self._game = ""
+        self._rules: object | None = None
 
     def __getitem__(self, name: str) -> Rational:
         built = self._built
@@ -410,8 +463,78 @@ class HouseEdges(Mapping[str, Rational]):
     def __len__(self) -> int:
         return len(self._names)
 
-    def __repr__(self) -> str:
-        return repr(dict(self))
+    def computed_for(self, shoe: Shoe | None = None, game: str = "", rules: object | None = None) -> None:
+        """Say what the edges were computed for (the verbs do it as they make them): the
+        conditions of the records and the words of the summary.  A value not given is kept.
+
+        Args:
+            shoe: The shoe the edges are of.
+            game: The game's registry name.
+            rules: The game's rules object the bets were resolved under.
+
+        >>> edges = HouseEdges(("tie",), (8,), (17,))
+        >>> edges.computed_for(Shoe.standard(1), "dragon-tiger")
+        >>> edges.conditions()
+        {'game': 'dragon-tiger', 'decks': 1, 'shoe': 'finite'}
+        """
+        if shoe is not None:
+            self._shoe = shoe
+        if game:
+            self._game = game
+        if rules is not None:
+            self._rules = rules
+
+    def summary(self) -> str:
+        """The game and shoe (when known), and the house edge of the first bets.
+
+        Returns:
+            One line, such as `dragon-tiger, 8 decks: 2 bets: house edge tie 32.7711%, dragon 3.7349%`.
+        """
+        where = ", ".join(
+            part for part in (self._game, shoe_words(self._shoe) if self._shoe is not None else "") if part
+        )
+        return f"{where}: {edges_words(self)}" if where else edges_words(self)
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """One table: each bet's house edge.
+
+        Returns:
+            A table of one row per bet.
+        """
+        where = f", {shoe_words(self._shoe)}" if self._shoe is not None else ""
+        return (
+            Table(
+                f"{self._game} house edges{where}" if self._game else f"House edges{where}",
+                ("bet", "house edge"),
+                tuple((name, self[name]) for name in self),
+                kinds=(Kind.TEXT, Kind.PERCENT),
+                notes=define_terms("house edge"),
+                slug="house-edges",
+            ),
+        )
+
+    def conditions(self) -> dict[str, Any]:
+        """The game, the shoe and the rules, as far as the verb that made the edges told them.
+
+        Returns:
+            `game`, `decks`, `shoe`, `removed` and `rules` (see :mod:`cardmath.engine.conditions`),
+                those known.
+        """
+        found: dict[str, Any] = {"game": self._game} if self._game else {}
+        if self._shoe is not None:
+            found.update(shoe_conditions(self._shoe))
+        if self._rules is not None:
+            found["rules"] = rules_words(self._rules)
+        return found
+
+    def records(self) -> list[dict[str, Any]]:
+        """One record per bet: the conditions, `bet` and its exact `house_edge`.
+
+        Returns:
+            One dictionary per bet, in order.
+        """
+        start = self.conditions()
+        return [{**start, "bet": name, "house_edge": self[name]} for name in self]
 
     def fraction(self, name: str) -> tuple[int, int]:
         """The house edge of ``name`` as ``(numerator, denominator)`` integers, not reduced.

@@ -43,9 +43,12 @@ from typing import Any
 from sympy import Rational
 
 from cardmath.cards import Rank
+from cardmath.display import Displayed
 from cardmath.engine.settle import DecisionPlan
 from cardmath.errors import OptionError
 from cardmath.parsheet import ParSheet
+from cardmath.table import Kind, Table, slug_of
+from cardmath.text import percent_text
 
 __all__ = [
     "BEST",
@@ -257,9 +260,14 @@ def resolve_strategy(
     return chosen
 
 
-@dataclass(frozen=True)
-class StrategyCost:
+@dataclass(frozen=True, repr=False)
+class StrategyCost(Displayed):
     """What a pinned strategy costs on one shoe, against the engine's best play.
+
+    It shows itself (:class:`~cardmath.display.Displayed`): a one-line ``repr`` with the cost, the
+    table of the states where the strategy chooses otherwise for a notebook, and one record per
+    strategy (its house edge, the best play's, the cost and the element of risk), so that the
+    frames of many strategies concatenate into one.
 
     Args:
         strategy: The strategy's words.
@@ -268,10 +276,13 @@ class StrategyCost:
         element_of_risk: Its element of risk under the pinned strategy.
         changed: Each state where the strategy differs from the best play: its words, the best choice
             and the strategy's, and what the difference costs (in units of the initial bet, per deal).
+        bet: The name of the bet the strategy plays, when known (an analysis names it); empty by default.
 
     >>> cost = StrategyCost("always play", Rational(1, 30), Rational(1, 25), Rational(1, 40), ())
     >>> cost.cost
     1/150
+    >>> StrategyCost("always play", Rational(1, 30), Rational(1, 25), Rational(1, 40), (), bet="ante")
+    <StrategyCost: ante, always play: house edge 4.0000% against 3.3333% at best, costs 0.6667%>
     """
 
     strategy: str
@@ -279,15 +290,86 @@ class StrategyCost:
     edge: Rational
     element_of_risk: Rational
     changed: tuple[tuple[str, str, str, Rational], ...]
+    bet: str = ""
 
     @property
     def cost(self) -> Rational:
         """How much the strategy adds to the house edge: 0 for the best play, never less."""
         return Rational(self.edge - self.best_edge)
 
+    def summary(self) -> str:
+        """The bet and strategy, the two house edges and the cost.
+
+        Returns:
+            One line, such as `ante, always play: house edge 4.0000% against 3.3700% at best, costs ...`.
+        """
+        named = f"{self.bet}, " if self.bet else ""
+        return (
+            f"{named}{self.strategy}: house edge {percent_text(self.edge)} against "
+            f"{percent_text(self.best_edge)} at best, costs {percent_text(self.cost)}"
+        )
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """The best play's house edge, the strategy's, and each state where it chooses otherwise
+        with what that costs (the table ``cardmath GAME --strategy`` prints).
+
+        Returns:
+            One table.
+        """
+        rows: list[tuple[Any, ...]] = [
+            ("best play", None, None, self.best_edge),
+            (f"strategy: {self.strategy}", None, None, self.edge),
+            *((state, best, chosen, loss) for state, best, chosen, loss in self.changed),
+        ]
+        named = f"{self.bet} " if self.bet else ""
+        return (
+            Table(
+                f"{self.bet} strategy cost" if self.bet else "Strategy cost",
+                ("states", "best choice", "strategy's choice", "house edge, or its cost"),
+                tuple(rows),
+                kinds=(Kind.TEXT, Kind.TEXT, Kind.TEXT, Kind.PERCENT),
+                footer=(("cost of the strategy", None, None, self.cost),),
+                notes=(
+                    ("cost", "what the strategy adds to the house edge, in percent of the initial bet"),
+                    ("states", "the states where the strategy's choice is not the best, each with its cost"),
+                ),
+                slug=slug_of(f"{named}strategy cost"),
+            ),
+        )
+
+    def conditions(self) -> dict[str, Any]:
+        """The bet (when known) and the strategy.
+
+        Returns:
+            `bet` (when known) and `strategy` (its words).
+        """
+        return {**({"bet": self.bet} if self.bet else {}), "strategy": self.strategy}
+
+    def records(self) -> list[dict[str, Any]]:
+        """One record: the conditions, `house_edge`, `best_house_edge`, `cost`, `element_of_risk`
+        and `states_changed` (how many states the strategy plays otherwise than the best).
+
+        Returns:
+            A list of one dictionary of exact values.
+        """
+        figures = {
+            "house_edge": self.edge,
+            "best_house_edge": self.best_edge,
+            "cost": self.cost,
+            "element_of_risk": self.element_of_risk,
+            "states_changed": len(self.changed),
+        }
+        return [{**self.conditions(), **figures}]
+
 
 def strategy_cost(
-    strategy: StrategyText, best: DecisionPlan, pinned: DecisionPlan, best_sheet: ParSheet, sheet: ParSheet
+    strategy: StrategyText,
+    best: DecisionPlan,
+    pinned: DecisionPlan,
+    best_sheet: ParSheet,
+    sheet: ParSheet,
+    *,
+    bet: str = "",
 ) -> StrategyCost:
     """The cost of a pinned strategy, from the plans and par sheets of the best play and of the
     strategy on one shoe.
@@ -298,6 +380,7 @@ def strategy_cost(
         pinned: The plan of the strategy.
         best_sheet: The bet's par sheet under the best play.
         sheet: The bet's par sheet under the strategy.
+        bet: The bet's name, kept in the result for its summary and records; empty by default.
 
     Returns:
         The two house edges, the strategy's element of risk and the states where the choices differ.
@@ -320,5 +403,5 @@ def strategy_cost(
                 (state_words(state.state), best.choices[mine.choice], best.choices[state.choice], loss)
             )
     return StrategyCost(
-        strategy.text, best_sheet.house_edge, sheet.house_edge, sheet.element_of_risk, tuple(changed)
+        strategy.text, best_sheet.house_edge, sheet.house_edge, sheet.element_of_risk, tuple(changed), bet
     )

@@ -20,13 +20,19 @@ from typing import Any, Protocol, TypeVar
 from sympy import Rational
 
 from cardmath.bets import RuleBet
-from cardmath.cards import Rank
-from cardmath.engine.analysis import CatalogueResult
+from cardmath.engine.analysis import CatalogueResult, EffectsOfRemoval
 from cardmath.engine.protocol import ClosedForm, SolvedPay
 from cardmath.engine.settle import HouseEdges
 from cardmath.shoe import Shoe
 
-__all__ = ["Analyze", "AnalyzeMany", "BetChoice", "ClosedFormVerb", "EffectsOfRemoval", "SolvePay"]
+__all__ = [
+    "Analyze",
+    "AnalyzeMany",
+    "BetChoice",
+    "ClosedFormVerb",
+    "EffectsOfRemovalVerb",
+    "SolvePay",
+]
 
 RulesT_contra = TypeVar("RulesT_contra", contravariant=True)
 
@@ -57,7 +63,7 @@ class AnalyzeMany(Protocol[RulesT_contra]):
 
     >>> from cardmath.games import dragon_tiger
     >>> dragon_tiger.analyze_many([Shoe.standard(1)], bets=["tie"])
-    [{'tie': 8/17}]
+    [<HouseEdges: dragon-tiger, 1 deck: house edge 47.0588%>]
     """
 
     def __call__(
@@ -65,17 +71,19 @@ class AnalyzeMany(Protocol[RulesT_contra]):
     ) -> list[HouseEdges]: ...
 
 
-class EffectsOfRemoval(Protocol[RulesT_contra]):
-    """The type of a game's ``effects_of_removal``.
+class EffectsOfRemovalVerb(Protocol[RulesT_contra]):
+    """The type of a game's ``effects_of_removal`` (whose result is an
+    :class:`~cardmath.engine.analysis.EffectsOfRemoval`).
 
     >>> from cardmath.games import dragon_tiger
+    >>> from cardmath.cards import Rank
     >>> dragon_tiger.effects_of_removal(Shoe.standard(1), bets=["tie"])["tie"][Rank.ACE]
     0
     """
 
     def __call__(
         self, shoe: Shoe, rules: RulesT_contra | None = None, *, bets: BetChoice = None
-    ) -> dict[str, dict[Rank, Rational]]: ...
+    ) -> EffectsOfRemoval: ...
 
 
 class ClosedFormVerb(Protocol[RulesT_contra]):
