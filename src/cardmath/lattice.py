@@ -26,15 +26,18 @@ from typing import Any
 
 from sympy import Rational
 
+from cardmath.display import Displayed
 from cardmath.errors import OptionError
 from cardmath.parsheet import ParSheet
 from cardmath.shoe import Shoe
+from cardmath.table import Kind, Table
+from cardmath.text import decimal_text, exact_text
 
 __all__ = ["LatticeBet"]
 
 
-@dataclass(frozen=True)
-class LatticeBet:
+@dataclass(frozen=True, repr=False)
+class LatticeBet(Displayed):
     """A bet's net result per hand on a lattice: ``steps[i] * unit`` with chance ``probabilities[i]``.
 
     Args:
@@ -46,6 +49,10 @@ class LatticeBet:
     >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
     >>> coin.mean, coin.variance
     (0, 1)
+    >>> coin
+    <LatticeBet: coin: 2 net results from -1 to 1 units, lattice unit 1, mean 0 units a hand>
+    >>> coin.records()[0]
+    {'bet': 'coin', 'unit': 1, 'net_result': -1, 'steps': -1, 'probability': 1/2}
     """
 
     name: str
@@ -163,3 +170,53 @@ class LatticeBet:
             ``steps[i] * unit`` for each outcome, increasing.
         """
         return tuple(step * self.unit for step in self.steps)
+
+    def summary(self) -> str:
+        """The bet, its net results, its lattice and its mean.
+
+        Returns:
+            One line, such as `banker: 3 net results from -1 to 0.95 units, lattice unit 0.05, ...`.
+        """
+        low, high = (_exact_words(step * self.unit) for step in (self.steps[0], self.steps[-1]))
+        return (
+            f"{self.name}: {len(self.steps):,} net results from {low} to {high} units, lattice unit "
+            f"{_exact_words(self.unit)}, mean {decimal_text(self.mean, 6, trim=True)} units a hand"
+        )
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """Each net result with its steps of the lattice and its exact probability.
+
+        Returns:
+            One table, a row per net result, from the lowest.
+        """
+        rows = tuple(
+            (step * self.unit, step, p) for step, p in zip(self.steps, self.probabilities, strict=True)
+        )
+        return (
+            Table(
+                f"{self.name}: net result per hand",
+                ("net result", "steps", "probability"),
+                rows,
+                kinds=(Kind.PAY, Kind.COUNT, Kind.PROBABILITY),
+                notes=(
+                    ("net result", "per unit bet"),
+                    ("steps", f"the net result in whole steps of the lattice unit {exact_text(self.unit)}"),
+                ),
+                slug="lattice",
+            ),
+        )
+
+    def conditions(self) -> dict[str, Any]:
+        """The bet and its lattice unit.
+
+        Returns:
+            `bet` and `unit`.
+        """
+        return {"bet": self.name, "unit": self.unit}
+
+
+def _exact_words(value: Rational) -> str:
+    """An exact number for a one-line summary: its decimal when it ends within 6 places
+    (``0.95``), else its fraction (``1/3``)."""
+    decimal = decimal_text(value, 6, trim=True)
+    return decimal if Rational(decimal) == value else exact_text(value)

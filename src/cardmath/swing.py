@@ -42,7 +42,7 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from numbers import Integral
 from typing import Any
@@ -50,9 +50,12 @@ from typing import Any
 import flint
 from sympy import Expr, Rational, sqrt
 
+from cardmath.display import Displayed
 from cardmath.errors import OptionError
 from cardmath.lattice import LatticeBet
 from cardmath.parsheet import ParSheet
+from cardmath.table import Kind, Table
+from cardmath.text import decimal_text, number_text
 
 __all__ = [
     "BITS",
@@ -61,6 +64,8 @@ __all__ = [
     "SWING_HANDS",
     "SessionSwing",
     "central_ranges",
+    "range_fields",
+    "result_text",
     "session_percentiles",
     "session_swing",
     "sheet_swing",
@@ -92,8 +97,53 @@ def _span(bet: LatticeBet) -> int:
     return kept[-1] - kept[0]
 
 
-@dataclass(frozen=True)
-class SessionSwing:
+def result_text(value: Any) -> str:
+    """A net result as people read it: a terminating decimal in full, else its fraction.
+
+    Args:
+        value: An exact number (an int or a Rational), such as a range's end in units of the bet.
+
+    Returns:
+        Its decimal digits when it has finitely many (`-16.5`, `0.95`), else `p/q` (`1/3`).
+
+    >>> result_text(Rational(-33, 2)), result_text(Rational(19, 20)), result_text(Rational(1, 3))
+    ('-16.5', '0.95', '1/3')
+    """
+    exact = Rational(value)
+    q = int(exact.q)
+    twos = fives = 0
+    while q % 2 == 0:
+        q, twos = q // 2, twos + 1
+    while q % 5 == 0:
+        q, fives = q // 5, fives + 1
+    if q != 1:
+        return f"{exact.p}/{exact.q}"
+    return decimal_text(exact, max(twos, fives))
+
+
+def range_fields(ranges: Iterable[tuple[Any, Any, Any]]) -> dict[str, Any]:
+    """Central ranges as the fields of a record: ``range_90_low``, ``range_90_high`` and so on,
+    named by the chance each holds (so that the records of many sessions stack as columns).
+
+    Args:
+        ranges: ``(chance held, lowest, highest)`` triples; a chance exact or a float.
+
+    Returns:
+        Each range's ends under their names, in the order given.
+
+    >>> range_fields([(Rational(9, 10), -16, 16), (0.995, -1.5, 2.0)])
+    {'range_90_low': -16, 'range_90_high': 16, 'range_99_5_low': -1.5, 'range_99_5_high': 2.0}
+    """
+    fields: dict[str, Any] = {}
+    for mass, low, high in ranges:
+        share = Rational(repr(mass)) if isinstance(mass, float) else Rational(mass)
+        name = "range_" + result_text(share * 100).replace(".", "_").replace("/", "_")
+        fields[f"{name}_low"], fields[f"{name}_high"] = low, high
+    return fields
+
+
+@dataclass(frozen=True, repr=False)
+class SessionSwing(Displayed):
     """How far the net result of ``hands`` flat bets of one unit strays: its exact variance
     and the central ranges holding each of :data:`RANGE_MASSES`.
 
@@ -105,6 +155,10 @@ class SessionSwing:
     >>> swing = SessionSwing(100, Rational(100), ((Rational(9, 10), Rational(-16), Rational(16)),))
     >>> swing.standard_deviation, swing.range_holding(Rational(9, 10))
     (10, (-16, 16))
+    >>> swing
+    <SessionSwing: 100 hands: standard deviation 10 units, 90% range -16 to 16>
+    >>> swing.records()
+    [{'hands': 100, 'variance': 100, 'standard_deviation': 10, 'range_90_low': -16, 'range_90_high': 16}]
     """
 
     hands: int
@@ -132,6 +186,68 @@ class SessionSwing:
         raise OptionError(
             f"no range holds {mass}: choose one of {', '.join(str(m) for m, _, _ in self.ranges)}"
         )
+
+    def summary(self) -> str:
+        """The hands, the standard deviation and the central ranges.
+
+        Returns:
+            One line, such as `100 hands: standard deviation 10 units, 90% range -16 to 16, ...`.
+        """
+        spread = number_text(self.standard_deviation, 4).rstrip("0").rstrip(".")
+        ranges = "".join(
+            f", {result_text(mass * 100)}% range {result_text(low)} to {result_text(high)}"
+            for mass, low, high in self.ranges
+        )
+        return f"{self.hands:,} hands: standard deviation {spread} units{ranges}"
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """The swing as a table of figures: the hands, the variance, the standard deviation and the
+        central ranges (a row saying they were not worked out when there are none).
+
+        Returns:
+            One table of figures and values, results in units of the bet.
+        """
+        rows: list[tuple[Any, ...]] = [
+            ("hands", self.hands),
+            ("variance", self.variance),
+            ("standard deviation", self.standard_deviation),
+        ]
+        kinds = [Kind.COUNT, Kind.DECIMAL, Kind.DECIMAL]
+        for mass, low, high in self.ranges:
+            rows.append((f"{result_text(mass * 100)}% range", f"{result_text(low)} to {result_text(high)}"))
+            kinds.append(Kind.TEXT)
+        if not self.ranges:
+            rows.append(("ranges", "not worked out: the pays spread over too many steps"))
+            kinds.append(Kind.TEXT)
+        return (
+            Table(
+                f"Swing after {self.hands:,} hands",
+                ("figure", "value"),
+                tuple(rows),
+                kinds=(Kind.TEXT,),
+                row_kinds=tuple(kinds),
+                notes=(("range", "from the 5th to the 95th percentile for 90%: central, not the shortest"),),
+                slug="swing",
+            ),
+        )
+
+    def conditions(self) -> dict[str, Any]:
+        """The session's length.
+
+        Returns:
+            `hands`.
+        """
+        return {"hands": self.hands}
+
+    def records(self) -> list[dict[str, Any]]:
+        """One record: the hands, the exact variance and standard deviation, and each range's ends
+        (`range_90_low`, `range_90_high`...), so that the swings of many sessions stack.
+
+        Returns:
+            A list of one dictionary of exact values.
+        """
+        fields = {"variance": self.variance, "standard_deviation": self.standard_deviation}
+        return [{**self.conditions(), **fields, **range_fields(self.ranges)}]
 
 
 def _check_chance(q: Any) -> Rational:

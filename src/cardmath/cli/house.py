@@ -37,7 +37,7 @@ from cardmath.cli.options import (
     removed_cards,
     shoe_from_arguments,
 )
-from cardmath.cli.session import lattice_bet
+from cardmath.cli.session import lattice_bet, tidy_conditions
 from cardmath.cli.shoe_game import emit
 from cardmath.numbers import read_whole
 from cardmath.output import dumps_json, render_tables
@@ -158,7 +158,12 @@ def run(arguments: argparse.Namespace) -> str:
             "hold_percentage": view.hold_percentage,
         },
     }
-    return emit(arguments, (table,), lambda: _text(arguments, table, document))
+    return emit(
+        arguments,
+        (table,),
+        lambda: _text(arguments, table, document),
+        conditions=tidy_conditions(arguments, game, view),
+    )
 
 
 def _text(arguments: argparse.Namespace, table: Any, document: dict[str, Any]) -> str:

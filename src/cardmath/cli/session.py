@@ -41,6 +41,7 @@ from cardmath.cli.options import (
     shoe_from_arguments,
 )
 from cardmath.cli.shoe_game import emit
+from cardmath.engine.conditions import shoe_conditions
 from cardmath.engine.game import CatalogueGame
 from cardmath.errors import OptionError
 from cardmath.games.registry import find_game
@@ -59,7 +60,7 @@ from cardmath.risk import (
 from cardmath.risk.saddlepoint import saddlepoint_approximation
 from cardmath.risk.session import approximation_errors, approximation_table, max_exact_hands
 
-__all__ = ["lattice_bet", "register", "run"]
+__all__ = ["lattice_bet", "register", "run", "tidy_conditions"]
 
 _DEFAULT_HANDS = 100
 
@@ -87,7 +88,7 @@ def register(subparsers: Any) -> None:
         help="how a flat bet swings: the exact distribution after n hands, and the risk of ruin",
         description=(
             "Exact figures of a session of flat one-unit bets on one bet: with --hands, the distribution "
-            "of the net result after that many hands (chances ahead, even and behind, median, 90/95/99%% "
+            "of the net result after that many hands (chances ahead, even and behind, median, 90/95/99% "
             "ranges) beside the labelled normal approximation; with --bankroll, the chance of losing it "
             "before reaching --target units ahead, and the expected number of hands."
         ),
@@ -144,6 +145,30 @@ def _whole(text: str | None, what: str) -> int | None:
     return None if text is None else read_whole(text, what, minimum=1)
 
 
+def tidy_conditions(arguments: argparse.Namespace, game: Any, result: Any) -> dict[str, Any]:
+    """The first columns of a risk command's tidy data (``csv-tidy``, ``parquet``): the game, the
+    shoe, then what the result was computed for (its bet, hands, bankroll...).
+
+    Args:
+        arguments: The parsed command line, whose shoe options apply.
+        game: The game of the bet.
+        result: The result shown: a session distribution, a ruin, a house view...
+
+    Returns:
+        Column names and values, the game first.
+
+    >>> from cardmath.games.registry import find_game
+    >>> from cardmath.risk.normal import normal_approximation
+    >>> banker = lattice_bet("baccarat:banker", argparse.Namespace(decks=None, remove=""))[1]
+    >>> words = tidy_conditions(argparse.Namespace(decks=None, remove=""), find_game("baccarat"),
+    ...                         normal_approximation(banker, 10))
+    >>> list(words.items())[:5]
+    [('game', 'baccarat'), ('decks', 8), ('shoe', 'finite'), ('bet', 'banker'), ('hands', 10)]
+    """
+    shoe = shoe_from_arguments(arguments, game.default_decks)
+    return {"game": game.name, **shoe_conditions(shoe), **result.conditions()}
+
+
 def run(arguments: argparse.Namespace) -> str:
     """Answer ``cardmath session GAME:BET`` and return the text to print.
 
@@ -183,7 +208,14 @@ def run(arguments: argparse.Namespace) -> str:
             raise OptionError(f"--hands must be at most {MOST_HANDS:,} (10**12), not {count:,}")
         if count > crossing:
             heading = f"{display}: {count:,} hands of one unit, {where}"
-            return _approximated(arguments, bet, count, {**fields, "crossing_point": crossing}, heading)
+            return _approximated(
+                arguments,
+                game,
+                bet,
+                hands=count,
+                fields={**fields, "crossing_point": crossing},
+                heading=heading,
+            )
         session = session_distribution(bet, count)
         heading = f"{display}: {session.hands:,} hands of one unit, {where}"
         table = dataclasses.replace(session_table(session), heading=heading)
@@ -205,7 +237,12 @@ def run(arguments: argparse.Namespace) -> str:
                 "differences": approximation_differences(session, bet),
             },
         }
-        return emit(arguments, (table,), lambda: _text(arguments, (table,), document))
+        return emit(
+            arguments,
+            (table,),
+            lambda: _text(arguments, (table,), document),
+            conditions=tidy_conditions(arguments, game, session),
+        )
     bankroll = read_rational(str(arguments.bankroll), "--bankroll")
     target = read_rational(str(arguments.target), "--target") if arguments.target is not None else None
     result = risk_of_ruin(bet, bankroll, target=target, hands=hands)
@@ -225,12 +262,19 @@ def run(arguments: argparse.Namespace) -> str:
         "method": result.method,
         "relative_error": result.relative_error,
     }
-    return emit(arguments, (table,), lambda: _text(arguments, (table,), document))
+    return emit(
+        arguments,
+        (table,),
+        lambda: _text(arguments, (table,), document),
+        conditions=tidy_conditions(arguments, game, result),
+    )
 
 
 def _approximated(
     arguments: argparse.Namespace,
+    game: Any,
     bet: LatticeBet,
+    *,
     hands: int,
     fields: dict[str, Any],
     heading: str,
@@ -271,7 +315,12 @@ def _approximated(
             for n, normal_error, saddle_error in errors
         ],
     }
-    return emit(arguments, (table,), lambda: _text(arguments, (table,), document))
+    return emit(
+        arguments,
+        (table,),
+        lambda: _text(arguments, (table,), document),
+        conditions=tidy_conditions(arguments, game, saddle),
+    )
 
 
 def _text(arguments: argparse.Namespace, tables: Any, document: dict[str, Any]) -> str:

@@ -21,19 +21,18 @@ exports their names too.
 from cardmath.lattice import LatticeBet
 from cardmath.risk.counting import bankroll_for_ruin, diffusion_ruin, kelly_fraction, n0
 from cardmath.risk.house import HouseView, house_table, house_view
+from cardmath.risk.normal import NormalApproximation, normal_approximation, normal_table
 from cardmath.risk.ruin import MAX_STATES, MAX_WORK, Ruin, risk_of_ruin, ruin_by_bankroll, ruin_table
 from cardmath.risk.ruin_numeric import NumericRuin, numeric_ruin
 from cardmath.risk.saddlepoint import SaddlepointApproximation, saddlepoint_approximation
 from cardmath.risk.session import (
     MAX_HANDS,
-    NormalApproximation,
     SessionDistribution,
     approximation_differences,
     approximation_errors,
     approximation_table,
     distribution_table,
     max_exact_hands,
-    normal_approximation,
     session_distribution,
     session_table,
 )
@@ -73,6 +72,7 @@ __all__ = [
     "max_exact_hands",
     "n0",
     "normal_approximation",
+    "normal_table",
     "numeric_ruin",
     "risk_of_ruin",
     "ruin_by_bankroll",

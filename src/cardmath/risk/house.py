@@ -35,18 +35,15 @@ from typing import Any
 
 from sympy import Expr, Rational, sqrt
 
+from cardmath.display import Displayed
 from cardmath.errors import OptionError
 from cardmath.lattice import LatticeBet
 from cardmath.numbers import read_rational
-from cardmath.risk.session import (
-    NormalApproximation,
-    SessionDistribution,
-    max_exact_hands,
-    normal_approximation,
-    session_distribution,
-)
-from cardmath.swing import RANGE_MASSES
+from cardmath.risk.normal import NormalApproximation, normal_approximation
+from cardmath.risk.session import SessionDistribution, max_exact_hands, session_distribution
+from cardmath.swing import RANGE_MASSES, range_fields, result_text
 from cardmath.table import Kind, Table
+from cardmath.text import decimal_text, percent_text
 
 __all__ = ["EXACT", "HouseView", "house_table", "house_view"]
 
@@ -54,8 +51,8 @@ EXACT = "exact"
 """The ``method`` of a figure computed exactly."""
 
 
-@dataclass(frozen=True)
-class HouseView:
+@dataclass(frozen=True, repr=False)
+class HouseView(Displayed):
     """A table's result for the house over a shift and a month of shifts, and its hold.
 
     Money figures are in the units of ``average_bet``; exact ones are ``Rational`` (or an exact
@@ -83,6 +80,8 @@ class HouseView:
     >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
     >>> house_view(coin, hands_per_hour=2, hours=1, average_bet=10).chance_table_loses
     1/4
+    >>> house_view(coin, hands_per_hour=2, hours=1, average_bet=10)  # doctest: +ELLIPSIS
+    <HouseView: coin, 2 hands a shift at 10 a hand: expected house win 0.00 a shift, the table loses ...>
     """
 
     bet: str
@@ -123,6 +122,76 @@ class HouseView:
         """The trade's hold percentage, win per money of drop: ``churn * edge``; `None` without a
         churn."""
         return None if self.churn is None else self.churn * self.edge
+
+    def summary(self) -> str:
+        """The bet, the hands a shift, the house's expected win and the chances the table loses a
+        shift and a month.
+
+        Returns:
+            One line, such as `banker, 480 hands a shift at 25 a hand: expected house win 126.95 ...`.
+        """
+        approximated = " (approximated)" if self.method != EXACT else ""
+        month = " (approximated)" if self.month_method != EXACT else ""
+        return (
+            f"{self.bet}, {self.hands_played:,} hands a shift at {result_text(self.average_bet)} a hand: "
+            f"expected house win {decimal_text(self.expected_win, 2)} a shift, the table loses "
+            f"{_percent(self.chance_table_loses)} of shifts{approximated} and "
+            f"{_percent(self.month_chance_table_loses)} of {self.shifts}-shift months{month}"
+        )
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """The figures as ``cardmath house`` prints them (:func:`house_table`).
+
+        Returns:
+            One table of figures and values.
+        """
+        return (house_table(self),)
+
+    def conditions(self) -> dict[str, Any]:
+        """The bet and the table's pace, stakes and month.
+
+        Returns:
+            `bet`, `hands_per_hour`, `hours`, `average_bet`, `sit_out`, `shifts` and `churn`.
+        """
+        return {
+            "bet": self.bet,
+            "hands_per_hour": self.hands_per_hour,
+            "hours": self.hours,
+            "average_bet": self.average_bet,
+            "sit_out": self.sit_out,
+            "shifts": self.shifts,
+            "churn": self.churn,
+        }
+
+    def records(self) -> list[dict[str, Any]]:
+        """One record: the conditions, then each figure in a column of its own (the ranges of the
+        house's result over a shift as `range_90_low`, `range_90_high`...), so that the records of
+        many tables stack.
+
+        Returns:
+            A list of one dictionary: exact values where the figure is exact, floats where approximated.
+        """
+        figures = {
+            "hands_dealt": self.hands_dealt,
+            "hands_played": self.hands_played,
+            "edge": self.edge,
+            "expected_win": self.expected_win,
+            "standard_deviation": self.standard_deviation,
+            "chance_table_loses": self.chance_table_loses,
+            "method": self.method,
+            **range_fields(self.ranges),
+            "month_expected_win": self.month_expected_win,
+            "month_chance_table_loses": self.month_chance_table_loses,
+            "month_method": self.month_method,
+            "win_per_round_dealt": self.win_per_round_dealt,
+            "hold_percentage": self.hold_percentage,
+        }
+        return [{**self.conditions(), **figures}]
+
+
+def _percent(value: Any) -> str:
+    """An exact or approximated chance as a percentage, to 4 decimals."""
+    return f"{value:.4%}" if isinstance(value, float) else percent_text(value)
 
 
 def _whole(value: Any, what: str, least: int = 1) -> int:

@@ -47,19 +47,30 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
 from typing import Any
 
 import numpy as np
 import sympy
 from sympy import Rational
 
+from cardmath.display import Displayed
 from cardmath.errors import OptionError
 from cardmath.lattice import LatticeBet
+from cardmath.risk._elimination import divide_all, garner, power_mod, primes_below_2_30, residues_modulo
 from cardmath.risk.ruin_numeric import numeric_ruin
-from cardmath.table import Chart, Kind, Series, Table
+from cardmath.swing import result_text
+from cardmath.table import Cell, Chart, Kind, Series, Table
+from cardmath.text import float_value, percent_text
 
-__all__ = ["MAX_STATES", "MAX_WORK", "Ruin", "risk_of_ruin", "ruin_by_bankroll", "ruin_table"]
+__all__ = [
+    "MAX_STATES",
+    "MAX_WORK",
+    "Ruin",
+    "expected_hands_text",
+    "risk_of_ruin",
+    "ruin_by_bankroll",
+    "ruin_table",
+]
 
 MAX_STATES = 5_000
 """The most living states (lattice points between ruin and the target) solved exactly; a larger
@@ -69,8 +80,8 @@ MAX_WORK = 2_000_000
 """The most state updates (states times steps times hands) a hand-limited session accepts."""
 
 
-@dataclass(frozen=True)
-class Ruin:
+@dataclass(frozen=True, repr=False)
+class Ruin(Displayed):
     """The exact outcome of a session: the chances of ruin, of the target and of neither, and the
     expected number of hands played.
 
@@ -91,6 +102,8 @@ class Ruin:
     >>> half = Rational(1, 2)
     >>> Ruin("coin", Rational(1), None, 1, half, None, half, Rational(1), 1).neither_chance
     1/2
+    >>> Ruin("coin", Rational(1), None, 1, half, None, half, Rational(1), 1)
+    <Ruin: coin, bankroll 1 units, at most 1 hands: ruin 50.0000%, neither 50.0000%, expected hands 1.00>
     """
 
     bet: str
@@ -104,6 +117,76 @@ class Ruin:
     states: int
     method: str = "exact"
     relative_error: Rational = Rational(0)  # noqa: RUF009 - an immutable exact 0
+
+    def summary(self) -> str:
+        """The bet, the bankroll, the target and hand limit, the chances and the expected hands.
+
+        Returns:
+            One line, such as `banker, bankroll 50 units, target +50 units: ruin 77.7332%, target ...`.
+        """
+        stops = f", target +{result_text(self.target)} units" if self.target is not None else ""
+        stops += f", at most {self.hands:,} hands" if self.hands is not None else ""
+        chances = f"ruin {percent_text(self.ruin_chance)}"
+        chances += f", target {percent_text(self.target_chance)}" if self.target_chance is not None else ""
+        chances += f", neither {percent_text(self.neither_chance)}" if self.hands is not None else ""
+        bound = f" (each within {float(self.relative_error):.1e})" if self.relative_error else ""
+        return (
+            f"{self.bet}, bankroll {result_text(self.bankroll)} units{stops}: {chances}, "
+            f"expected hands {expected_hands_text(self.expected_hands)}{bound}"
+        )
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """The figures as ``cardmath session --bankroll`` prints them (:func:`ruin_table`).
+
+        Returns:
+            One table of figures and exact values.
+        """
+        return (ruin_table(self),)
+
+    def conditions(self) -> dict[str, Any]:
+        """The bet, the bankroll, the target and the hand limit.
+
+        Returns:
+            `bet`, `bankroll` and `target` (units, `None` for no target), `hand_limit` (`None` for none).
+        """
+        return {"bet": self.bet, "bankroll": self.bankroll, "target": self.target, "hand_limit": self.hands}
+
+    def records(self) -> list[dict[str, Any]]:
+        """One record: the conditions, then each figure in a column of its own, so that the records
+        of many bankrolls or targets stack (an infinite expected number of hands reads as `inf`).
+
+        Returns:
+            A list of one dictionary of exact values.
+        """
+        figures = {
+            "ruin_chance": self.ruin_chance,
+            "target_chance": self.target_chance,
+            "neither_chance": self.neither_chance,
+            "expected_hands": self.expected_hands,
+            "states": self.states,
+            "method": self.method,
+            "relative_error": self.relative_error,
+        }
+        return [{**self.conditions(), **figures}]
+
+
+def expected_hands_text(value: Any) -> str:
+    """An expected number of hands for a one-line summary: 2 decimals, ``infinite`` or ``unknown``.
+
+    Args:
+        value: An exact number, `sympy.oo` or `None` (no exact figure).
+
+    Returns:
+        The number with thousands separators and 2 decimals, or the word.
+
+    >>> expected_hands_text(Rational(219684, 2)), expected_hands_text(sympy.oo), expected_hands_text(None)
+    ('109,842.00', 'infinite', 'unknown')
+    """
+    if value is None:
+        return "unknown"
+    if value == sympy.oo:
+        return "infinite"
+    return f"{float_value(value):,.2f}"
 
 
 def risk_of_ruin(bet: LatticeBet, bankroll: Any, target: Any = None, hands: int | None = None) -> Ruin:
@@ -201,7 +284,8 @@ def ruin_table(result: Ruin) -> Table:
 
     Returns:
         One row per figure: the bankroll, target and hand limit (`None` when not set), the chances
-        of ruin, of the target and of neither, and the expected hands.
+        of ruin, of the target and of neither, and the expected hands (the word `infinite` when
+        they are).
 
     >>> from sympy import Rational
     >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
@@ -216,7 +300,10 @@ def ruin_table(result: Ruin) -> Table:
         ("chance of ruin", result.ruin_chance),
         ("chance of reaching the target", result.target_chance),
         ("chance of neither (hand limit reached)", result.neither_chance),
-        ("expected hands", result.expected_hands),
+        (
+            "expected hands",
+            Cell("infinite", Kind.TEXT) if result.expected_hands == sympy.oo else result.expected_hands,
+        ),
     )
     kinds = (
         Kind.DECIMAL,
@@ -445,12 +532,12 @@ def _multimodular(rows: list[list[int]], size: int) -> tuple[int, list[int]] | N
     bound = sum(max(abs(value).bit_length() for value in row) for row in rows)
     bound += len(rows) * max(1, (width - 1).bit_length()) + 2
     needed = bound // 29 + 2
-    primes = _primes_below_2_30(needed + needed // 8 + 8)
+    primes = primes_below_2_30(needed + needed // 8 + 8)
     modulus = np.array(primes, dtype=np.int64)
     groups = [primes[start : start + 16] for start in range(0, len(primes), 16)]
     products = [math.prod(group) for group in groups]
     residues = np.array(
-        [[_residues(value, groups, products) for value in row] for row in rows], dtype=np.int64
+        [[residues_modulo(value, groups, products) for value in row] for row in rows], dtype=np.int64
     ).transpose(2, 0, 1)  # (prime, row, column)
     determinant = np.ones(len(primes), dtype=np.int64)
     good = np.ones(len(primes), dtype=bool)
@@ -458,7 +545,7 @@ def _multimodular(rows: list[list[int]], size: int) -> tuple[int, list[int]] | N
     for k in range(size):
         pivot = residues[:, k, k]
         good &= pivot != 0
-        inverse = _power_mod(pivot, modulus - 2, modulus)
+        inverse = power_mod(pivot, modulus - 2, modulus)
         determinant = determinant * pivot % modulus
         factors = residues[:, k + 1 :, k] * inverse[:, None] % column
         below = residues[:, k + 1 :, k + 1 :]
@@ -473,69 +560,8 @@ def _multimodular(rows: list[list[int]], size: int) -> tuple[int, list[int]] | N
     take = [primes[index] for index in chosen]
     lists = [[int(determinant[index]) for index in chosen]]
     lists += [[int(borders[index, j]) for index in chosen] for j in range(width - size)]
-    det, *rest = _garner(lists, take)
+    det, *rest = garner(lists, take)
     return det, rest
-
-
-def _residues(value: int, groups: list[list[int]], products: list[int]) -> list[int]:
-    """``value`` modulo each prime, reduced first modulo each group's product (fewer long divisions)."""
-    found: list[int] = []
-    for group, product in zip(groups, products, strict=True):
-        part = value % product
-        found.extend(part % prime for prime in group)
-    return found
-
-
-def _power_mod(base: Any, exponent: Any, modulus: Any) -> Any:
-    """``base**exponent % modulus`` elementwise on numpy arrays of int64 under ``2**30``."""
-    result = np.ones_like(base)
-    base = base % modulus
-    exponent = exponent.copy()
-    while exponent.any():
-        odd = (exponent & 1).astype(bool)
-        result = np.where(odd, result * base % modulus, result)
-        base = base * base % modulus
-        exponent >>= 1
-    return result
-
-
-def _garner(residues: list[list[int]], primes: list[int]) -> list[int]:
-    """For each list of residues, the integer of least absolute value that has them (the Chinese
-    remainder theorem, by Garner's incremental method)."""
-    values, product = [0] * len(residues), 1
-    for index, prime in enumerate(primes):
-        inverse = pow(product % prime, -1, prime)
-        for which, found in enumerate(residues):
-            values[which] += product * ((found[index] - values[which]) * inverse % prime)
-        product *= prime
-    return [value - product if 2 * value > product else value for value in values]
-
-
-@cache
-def _prime_window(count: int) -> tuple[int, ...]:
-    """The ``count`` largest primes under ``2**30``, largest first (a sieve of the window below)."""
-    top = 1 << 30
-    span = max(1 << 16, count * 30)
-    low = top - span
-    sieve = np.ones(span, dtype=bool)
-    limit = math.isqrt(top) + 1
-    small = np.ones(limit + 1, dtype=bool)
-    small[:2] = False
-    for q in range(2, math.isqrt(limit) + 1):
-        if small[q]:
-            small[q * q :: q] = False
-    for q in np.nonzero(small)[0].tolist():
-        first = (-low) % q
-        sieve[first::q] = False
-    found = (np.nonzero(sieve)[0][::-1] + low).tolist()
-    if len(found) < count:  # pragma: no cover - the window holds about one prime in 21
-        return _prime_window(2 * count)[:count]
-    return tuple(found[:count])
-
-
-def _primes_below_2_30(count: int) -> list[int]:
-    """The ``count`` largest primes under ``2**30``."""
-    return list(_prime_window(count))
 
 
 def _bareiss(rows: list[list[int]], size: int) -> tuple[int, list[int]]:
@@ -554,45 +580,9 @@ def _bareiss(rows: list[list[int]], size: int) -> tuple[int, list[int]]:
         for i in range(k + 1, len(rows)):
             row, factor = rows[i], rows[i][k]
             numerators.append([pivot * row[j] - factor * pivot_values[j] for j in range(k + 1, len(row))])
-        quotients = _divide_all(numerators, previous)
+        quotients = divide_all(numerators, previous)
         for i, values in zip(range(k + 1, len(rows)), quotients, strict=True):
             rows[i][k + 1 :] = values
             rows[i][k] = 0
         previous = pivot
     return rows[size - 1][size - 1], rows[size][size:]
-
-
-def _divide_all(numerators: list[list[int]], divisor: int) -> list[list[int]]:
-    """Divide integers known to be multiples of ``divisor`` exactly, by one 2-adic inverse of the
-    divisor and one multiplication each (Python's long division is quadratic)."""
-    if divisor in (1, -1):
-        return [[value * divisor for value in row] for row in numerators]
-    if divisor.bit_length() < 2000:
-        return [[value // divisor for value in row] for row in numerators]
-    shift = (divisor & -divisor).bit_length() - 1
-    odd = divisor >> shift
-    longest = max((abs(value).bit_length() for row in numerators for value in row), default=0)
-    inverse = _inverse_2adic(odd, max(longest - odd.bit_length() + 3, 3))
-    result = []
-    for row in numerators:
-        out = []
-        for value in row:
-            shifted = value >> shift
-            width = max(abs(shifted).bit_length() - odd.bit_length() + 3, 3)
-            mask = (1 << width) - 1
-            quotient = ((shifted & mask) * (inverse & mask)) & mask
-            if quotient >> (width - 1):
-                quotient -= 1 << width
-            out.append(quotient)
-        result.append(out)
-    return result
-
-
-def _inverse_2adic(odd: int, bits: int) -> int:
-    """The inverse of an odd integer modulo ``2**bits``, by Newton's iteration."""
-    inverse, precision = odd & 7, 3  # an odd number is its own inverse modulo 8
-    while precision < bits:
-        precision = min(2 * precision, bits)
-        mask = (1 << precision) - 1
-        inverse = (inverse * (2 - (odd & mask) * inverse)) & mask
-    return inverse & ((1 << bits) - 1)

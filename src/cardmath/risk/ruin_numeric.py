@@ -34,13 +34,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 from flint import arb, arb_mat, ctx, fmpq
 from sympy import Rational
 
+from cardmath.display import Displayed
 from cardmath.errors import OptionError
 from cardmath.lattice import LatticeBet
+from cardmath.table import Kind, Table
+from cardmath.text import float_value, percent_text
 
 __all__ = [
     "DIGITS",
@@ -76,8 +80,8 @@ _GUARD_BITS = 64
 """Bits of precision beyond the estimated loss, to start with."""
 
 
-@dataclass(frozen=True)
-class NumericRuin:
+@dataclass(frozen=True, repr=False)
+class NumericRuin(Displayed):
     """A chain's figures to :data:`DIGITS` significant digits or more, with their rigorous bound.
 
     Args:
@@ -90,6 +94,8 @@ class NumericRuin:
 
     >>> NumericRuin(Rational(1, 2), Rational(1, 2), Rational(1), Rational(0), 64).relative_error
     0
+    >>> NumericRuin(Rational(3, 5), Rational(2, 5), Rational(6), Rational(1, 10**35), 128)
+    <NumericRuin: target 60.0000%, ruin 40.0000%, expected hands 6.00, each within 1.0e-35 (128 bits)>
     """
 
     reach: Rational
@@ -100,6 +106,67 @@ class NumericRuin:
 
     method = METHOD
     """How the figures were found."""
+
+    def summary(self) -> str:
+        """The chances of the target and of ruin, the expected hands and their bound.
+
+        Returns:
+            One line, such as `target 7.7749%, ruin 92.2251%, expected hands 7,934.55, each within ...`.
+        """
+        return (
+            f"target {percent_text(self.reach)}, ruin {percent_text(self.ruin)}, expected hands "
+            f"{float_value(self.expected_hands):,.2f}, each within {float(self.relative_error):.1e} "
+            f"({self.bits:,} bits)"
+        )
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """The figures with their bound and precision.
+
+        Returns:
+            One table of figures and values (decimals of about 40 digits, as exact fractions).
+        """
+        rows = (
+            ("chance of reaching the target", self.reach),
+            ("chance of ruin", self.ruin),
+            ("expected hands", self.expected_hands),
+            ("relative error bound", self.relative_error),
+            ("working precision, bits", self.bits),
+        )
+        kinds = (Kind.PROBABILITY, Kind.PROBABILITY, Kind.DECIMAL, Kind.DECIMAL, Kind.COUNT)
+        return (
+            Table(
+                "Risk of ruin, ball arithmetic",
+                ("figure", "value"),
+                rows,
+                kinds=(Kind.TEXT,),
+                row_kinds=kinds,
+                notes=(("method", f"{self.method}: each figure within the bound, as a share of it"),),
+                slug="numeric-ruin",
+            ),
+        )
+
+    def conditions(self) -> dict[str, Any]:
+        """How the figures were found.
+
+        Returns:
+            `method`.
+        """
+        return {"method": self.method}
+
+    def records(self) -> list[dict[str, Any]]:
+        """One record: the method, each figure, the bound and the precision.
+
+        Returns:
+            A list of one dictionary of exact values.
+        """
+        figures = {
+            "reach": self.reach,
+            "ruin": self.ruin,
+            "expected_hands": self.expected_hands,
+            "relative_error": self.relative_error,
+            "bits": self.bits,
+        }
+        return [{**self.conditions(), **figures}]
 
 
 def _characteristic_roots(weights: dict[int, int], denominator: int) -> np.ndarray:

@@ -29,9 +29,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
+from cardmath.display import Displayed
 from cardmath.errors import OptionError
 from cardmath.lattice import LatticeBet
+from cardmath.table import Kind, Table
 
 __all__ = ["LABEL", "SaddlepointApproximation", "saddlepoint_approximation", "upper_tail"]
 
@@ -41,8 +44,8 @@ LABEL = "saddlepoint approximation (Lugannani-Rice, continuity-corrected), not e
 _ROOT_TWO_PI = math.sqrt(2 * math.pi)
 
 
-@dataclass(frozen=True)
-class SaddlepointApproximation:
+@dataclass(frozen=True, repr=False)
+class SaddlepointApproximation(Displayed):
     """The saddlepoint approximation of a session's chances of ending ahead, even and behind.
 
     Args:
@@ -54,6 +57,8 @@ class SaddlepointApproximation:
 
     >>> SaddlepointApproximation("coin", 1, 0.5, 0.0, 0.5).label.startswith("saddlepoint")
     True
+    >>> SaddlepointApproximation("coin", 1, 0.5, 0.0, 0.5)  # doctest: +ELLIPSIS
+    <SaddlepointApproximation: coin, 1 hands, saddlepoint approximation: ahead 50.0000%, even 0.0000%, ...>
     """
 
     bet: str
@@ -64,6 +69,62 @@ class SaddlepointApproximation:
 
     label = LABEL
     """What these figures are, for titles and notes."""
+
+    def summary(self) -> str:
+        """The bet, the hands and the approximate chances of ending ahead, even and behind.
+
+        Returns:
+            One line, such as `tie, 100 hands, saddlepoint approximation: ahead 24.1617%, ...`.
+        """
+        return (
+            f"{self.bet}, {self.hands:,} hands, saddlepoint approximation: ahead {self.chance_ahead:.4%}, "
+            f"even {self.chance_even:.4%}, behind {self.chance_behind:.4%}"
+        )
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """The approximate chances, labelled.
+
+        Returns:
+            One table of figures and float values, with a note saying what they are.
+        """
+        rows = (
+            ("hands", self.hands),
+            ("chance ahead", self.chance_ahead),
+            ("chance even", self.chance_even),
+            ("chance behind", self.chance_behind),
+        )
+        return (
+            Table(
+                f"{self.bet}: {self.hands:,} hands, saddlepoint approximation",
+                ("figure", "value"),
+                rows,
+                kinds=(Kind.TEXT,),
+                row_kinds=(Kind.COUNT, Kind.PROBABILITY, Kind.PROBABILITY, Kind.PROBABILITY),
+                notes=(("saddlepoint", self.label),),
+                slug="saddlepoint-approximation",
+            ),
+        )
+
+    def conditions(self) -> dict[str, Any]:
+        """The bet, the hands and the method.
+
+        Returns:
+            `bet`, `hands` and `method` (the approximation's label).
+        """
+        return {"bet": self.bet, "hands": self.hands, "method": self.label}
+
+    def records(self) -> list[dict[str, Any]]:
+        """One record: the conditions and the three chances, each in a column of its own.
+
+        Returns:
+            A list of one dictionary of floats.
+        """
+        chances = {
+            "chance_ahead": self.chance_ahead,
+            "chance_even": self.chance_even,
+            "chance_behind": self.chance_behind,
+        }
+        return [{**self.conditions(), **chances}]
 
 
 def _reduced(bet: LatticeBet) -> tuple[int, int, list[tuple[int, float]]]:

@@ -27,22 +27,27 @@ the number of hands, where both exist.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import math
+import operator
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from numbers import Integral
-from statistics import NormalDist
 from typing import Any
 
 import flint
 from sympy import Expr, Rational, sqrt
 
+from cardmath.display import Displayed
 from cardmath.errors import OptionError
 from cardmath.lattice import LatticeBet
+from cardmath.risk.normal import NormalApproximation, normal_approximation
 from cardmath.risk.saddlepoint import saddlepoint_approximation
-from cardmath.swing import RANGE_MASSES
+from cardmath.swing import RANGE_MASSES, result_text
 from cardmath.table import Kind, Table
+from cardmath.text import decimal_text, percent_text
 
 __all__ = [
     "MAX_HANDS",
@@ -107,24 +112,8 @@ def _check_hands(bet: LatticeBet, hands: Any, limit: int) -> int:
     return int(hands)
 
 
-def _show(value: Rational) -> str:
-    """An exact number as people read it: a terminating decimal in full, else a fraction."""
-    value = Rational(value)
-    q = int(value.q)
-    while q % 2 == 0:
-        q //= 2
-    while q % 5 == 0:
-        q //= 5
-    if q != 1:
-        return str(value)
-    places = 0
-    while (value * 10**places).q != 1:
-        places += 1
-    return f"{int(value * 10**places) / 10**places:.{places}f}" if places else str(int(value))
-
-
-@dataclass(frozen=True)
-class SessionDistribution:
+@dataclass(frozen=True, repr=False)
+class SessionDistribution(Displayed):
     """The exact distribution of the net result of ``hands`` flat bets of one unit.
 
     Net result ``(low + i) * unit`` has chance ``weights[i] / total``; results no split of the hands
@@ -142,6 +131,10 @@ class SessionDistribution:
     >>> two = session_distribution(coin, 2)
     >>> two.weights, two.total, two.probability(0), two.chance_ahead
     ((1, 0, 2, 0, 1), 4, 1/2, 1/4)
+    >>> two
+    <SessionDistribution: coin, 2 hands: ahead 25.0000%, even 50.0000%, behind 25.0000%, mean 0.00 units>
+    >>> [(row["net_result"], row["probability"]) for row in two.records()]
+    [(-2, 1/4), (0, 1/2), (2, 1/4)]
     """
 
     bet: str
@@ -188,56 +181,82 @@ class SessionDistribution:
             if weight:
                 yield (self.low + index) * self.unit, Rational(weight, self.total)
 
-    def _moment(self, power: int) -> Rational:
-        """The exact mean of the net result in steps raised to ``power``."""
-        moment = sum((self.low + i) ** power * w for i, w in enumerate(self.weights) if w)
-        return Rational(moment, self.total)
+    @cached_property
+    def _moments(self) -> tuple[int, int]:
+        """The sums over the results of each one's steps, and of their squares, times its weight."""
+        steps = range(self.low, self.high + 1)
+        first = sum(map(operator.mul, steps, self.weights))
+        second = sum(map(operator.mul, [step * step for step in steps], self.weights))
+        return first, second
 
-    @property
+    @cached_property
     def mean(self) -> Rational:
         """The exact expected net result, in units of the bet (``hands`` times the bet's mean)."""
-        return self._moment(1) * self.unit
+        return Rational(self._moments[0], self.total) * self.unit
 
-    @property
+    @cached_property
     def variance(self) -> Rational:
         """The exact variance of the net result, in squared units (``hands`` times the bet's)."""
-        first = self._moment(1)
-        return Rational(self._moment(2) - first**2) * self.unit**2
+        first, second = self._moments
+        return (Rational(second, self.total) - Rational(first, self.total) ** 2) * self.unit**2
 
-    @property
+    @cached_property
     def standard_deviation(self) -> Expr:
         """The exact standard deviation, in units: SymPy's ``sqrt`` of the variance (``float()`` it
         for a decimal)."""
         return sqrt(self.variance)
 
-    def _chance(self, start: int, stop: int) -> Rational:
-        """The exact chance of the steps ``start`` to ``stop - 1`` (clipped to the support)."""
-        first, last = max(start - self.low, 0), min(stop - self.low, len(self.weights))
-        return Rational(sum(self.weights[first:last]) if last > first else 0, self.total)
-
-    @property
-    def chance_ahead(self) -> Rational:
-        """The exact chance of ending the session ahead (net result above 0)."""
-        return self._chance(1, self.high + 1)
-
-    @property
-    def chance_even(self) -> Rational:
-        """The exact chance of ending the session even (net result 0)."""
-        return self._chance(0, 1)
-
-    @property
-    def chance_behind(self) -> Rational:
-        """The exact chance of ending the session behind (net result below 0)."""
-        return self._chance(self.low, 0)
+    @cached_property
+    def _sides(self) -> tuple[int, int, int]:
+        """The weights of the results below 0, at 0 and above 0: the shorter side summed, the other
+        the rest of ``total``."""
+        zero = -self.low
+        even = self.weights[zero] if 0 <= zero < len(self.weights) else 0
+        below, above = self.weights[: max(zero, 0)], self.weights[max(zero + 1, 0) :]
+        if len(below) <= len(above):
+            behind = sum(below)
+            return behind, even, self.total - behind - even
+        ahead = sum(above)
+        return self.total - ahead - even, even, ahead
 
     @cached_property
-    def _cumulative(self) -> tuple[int, ...]:
-        """The running sums of the weights, from the lowest result."""
-        running, sums = 0, []
-        for weight in self.weights:
-            running += weight
-            sums.append(running)
-        return tuple(sums)
+    def chance_ahead(self) -> Rational:
+        """The exact chance of ending the session ahead (net result above 0)."""
+        return Rational(self._sides[2], self.total)
+
+    @cached_property
+    def chance_even(self) -> Rational:
+        """The exact chance of ending the session even (net result 0)."""
+        return Rational(self._sides[1], self.total)
+
+    @cached_property
+    def chance_behind(self) -> Rational:
+        """The exact chance of ending the session behind (net result below 0)."""
+        return Rational(self._sides[0], self.total)
+
+    @cached_property
+    def _rough(self) -> tuple[int, list[int]]:
+        """The weights' running sums cut to about 96 bits, ``(shift, sums)``: the exact running sum
+        to index ``k`` is at least ``sums[k] << shift`` and below ``(sums[k] + k + 1) << shift``."""
+        shift = max(self.total.bit_length() - 96, 0)
+        return shift, list(itertools.accumulate(weight >> shift for weight in self.weights))
+
+    def _first_reaching(self, p: int, r: int) -> int:
+        """The first index whose exact running sum ``S`` has ``S * r >= p * total`` (``p > 0``): the
+        rough sums settle it, or narrow it to a few indexes summed exactly."""
+        shift, sums = self._rough
+        need, indexes = p * self.total, range(len(sums))
+        # before ``first`` even the upper bound falls short; from ``last`` on the lower bound reaches
+        first = bisect.bisect_left(indexes, True, key=lambda k: ((sums[k] + k + 1) << shift) * r > need)
+        last = bisect.bisect_left(indexes, True, key=lambda k: (sums[k] << shift) * r >= need)
+        if first >= last:
+            return last
+        running = sum(self.weights[:first])
+        for index in range(first, min(last, len(sums) - 1)):
+            running += self.weights[index]
+            if running * r >= need:
+                return index
+        return min(last, len(sums) - 1)
 
     def percentile(self, q: Any) -> Rational:
         """The smallest net result whose exact cumulative chance is at least ``q``.
@@ -247,6 +266,9 @@ class SessionDistribution:
 
         Returns:
             That net result in units of the bet; for ``q`` 0, the lowest result within reach.
+
+        Raises:
+            OptionError: When ``q`` is not an exact number from 0 to 1.
 
         >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
         >>> three = session_distribution(coin, 3)
@@ -259,16 +281,11 @@ class SessionDistribution:
             wanted = None
         if wanted is None or not wanted.is_Rational or not 0 <= wanted <= 1:
             raise OptionError(f"a percentile's chance must be an exact number from 0 to 1, not {q!r}")
-        p, r = int(wanted.p), int(wanted.q)
-        sums = self._cumulative
-        low, high = 0, len(sums) - 1
-        while low < high:  # the first index whose running sum reaches q (and is within reach)
-            middle = (low + high) // 2
-            if sums[middle] * r >= p * self.total and sums[middle]:
-                high = middle
-            else:
-                low = middle + 1
-        return (self.low + low) * self.unit
+        if wanted == 0:
+            index = next(i for i, weight in enumerate(self.weights) if weight)
+        else:
+            index = self._first_reaching(int(wanted.p), int(wanted.q))
+        return (self.low + index) * self.unit
 
     @property
     def median(self) -> Rational:
@@ -294,6 +311,45 @@ class SessionDistribution:
             raise OptionError(f"a range's chance must be an exact number from 0 to 1, not {mass!r}")
         return self.percentile((1 - share) / 2), self.percentile((1 + share) / 2)
 
+    def summary(self) -> str:
+        """The bet, the hands, the exact chances of ending ahead, even and behind, and the mean.
+
+        Returns:
+            One line, such as `banker, 100 hands: ahead 44.7362%, even 0.0009%, behind ...`.
+        """
+        return (
+            f"{self.bet}, {self.hands:,} hands: ahead {percent_text(self.chance_ahead)}, "
+            f"even {percent_text(self.chance_even)}, behind {percent_text(self.chance_behind)}, "
+            f"mean {decimal_text(self.mean, 2)} units"
+        )
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """The session's summary, as ``cardmath session`` prints it (:func:`session_table`): the
+        chances, the median and the central ranges, never every result.
+
+        Returns:
+            One table of figures and exact values.
+        """
+        return (session_table(self),)
+
+    def conditions(self) -> dict[str, Any]:
+        """The bet and the number of hands.
+
+        Returns:
+            `bet` and `hands`.
+        """
+        return {"bet": self.bet, "hands": self.hands}
+
+    def records(self) -> list[dict[str, Any]]:
+        """One record per net result within reach, from the lowest: the conditions, the net result
+        in units of the bet (`net_result`) and its exact chance (`probability`, summing to 1).
+
+        Returns:
+            One dictionary per net result.
+        """
+        start = self.conditions()
+        return [{**start, "net_result": result, "probability": chance} for result, chance in self.results()]
+
 
 def session_distribution(bet: LatticeBet, hands: int) -> SessionDistribution:
     """The exact distribution of the net result of ``hands`` flat bets of one unit.
@@ -318,88 +374,11 @@ def session_distribution(bet: LatticeBet, hands: int) -> SessionDistribution:
     # multiplies such polynomials with fast transforms: 1,000 banker hands in well under a second)
     weights = [int(weight) for weight in (flint.fmpz_poly(one_hand) ** n).coeffs()]
     weights += [0] * (n * (len(one_hand) - 1) + 1 - len(weights))
-    return SessionDistribution(bet.name, n, Rational(bet.unit), n * low_step, tuple(weights), denominator**n)
-
-
-@dataclass(frozen=True)
-class NormalApproximation:
-    """The normal approximation of a session's net result: floats, not exact figures.
-
-    The net result is read as normal with the session's exact mean and variance, with a continuity
-    correction of half the spacing between the results a session can reach.
-
-    Args:
-        bet: The bet's name.
-        hands: How many hands were played.
-        mean: The expected net result, in units of the bet.
-        standard_deviation: The net result's standard deviation, in units of the bet.
-        chance_ahead: The approximate chance of ending above 0.
-        chance_even: The approximate chance of ending at 0 (0 when 0 is out of reach).
-        chance_behind: The approximate chance of ending below 0.
-        ranges: ``(chance held, lowest, highest)`` for each of :data:`~cardmath.swing.RANGE_MASSES`, on
-            the lattice.
-
-    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
-    >>> approximation = normal_approximation(coin, 100)
-    >>> round(approximation.chance_ahead, 4), approximation.ranges[0]
-    (0.4602, (0.9, -16.0, 16.0))
-    """
-
-    bet: str
-    hands: int
-    mean: float
-    standard_deviation: float
-    chance_ahead: float
-    chance_even: float
-    chance_behind: float
-    ranges: tuple[tuple[float, float, float], ...]
-
-    label = "normal approximation (continuity-corrected), not exact"
-    """What these figures are, for titles and notes."""
-
-
-def normal_approximation(bet: LatticeBet, hands: int) -> NormalApproximation:
-    """The normal approximation of the net result after ``hands`` flat bets, for any number of hands.
-
-    Args:
-        bet: The bet on its lattice.
-        hands: How many hands, a whole number from 1 up.
-
-    Returns:
-        Approximate chances of ending ahead, even and behind, and central ranges, as floats.
-
-    >>> coin = LatticeBet("coin", Rational(1), (-1, 1), (Rational(1, 2), Rational(1, 2)))
-    >>> round(normal_approximation(coin, 10).chance_even, 4)
-    0.2482
-    """
-    n = _check_hands(bet, hands, 10**12)
-    steps = [s for s, p in zip(bet.steps, bet.probabilities, strict=True) if p]
-    span = math.gcd(*(s - steps[0] for s in steps)) or 1  # reachable steps: n * steps[0] + span * k
-    origin = n * steps[0]
-    unit, mean, deviation = Rational(bet.unit), n * bet.mean, float(sqrt(n * bet.variance))
-    if deviation == 0:  # one outcome: the result is certain
-        value = float(mean)
-        certain = (float(value > 0), float(value == 0), float(value < 0))
-        ranges = tuple((float(m), value, value) for m in RANGE_MASSES)
-        return NormalApproximation(bet.name, n, value, 0.0, *certain, ranges)
-    normal = NormalDist(float(mean), deviation)
-    half = float(span * unit) / 2
-    above = origin + span * ((0 - origin) // span + 1)  # the lowest reachable step above 0
-    below = origin + span * (-(origin // span) - 1)  # the highest reachable step below 0
-    ahead = 1 - normal.cdf(float(above * unit) - half)
-    behind = normal.cdf(float(below * unit) + half)
-    even = normal.cdf(half) - normal.cdf(-half) if (0 - origin) % span == 0 else 0.0
-
-    def quantile(q: float) -> float:
-        """The lowest reachable result whose corrected normal chance of not being passed is q."""
-        target = (normal.inv_cdf(q) - half) / float(unit)
-        k = math.ceil((target - origin) / span - 1e-9)
-        return float((origin + span * k) * unit)
-
-    ranges = tuple(
-        (float(m), quantile(float((1 - m) / 2)), quantile(float((1 + m) / 2))) for m in RANGE_MASSES
-    )
-    return NormalApproximation(bet.name, n, float(mean), deviation, ahead, even, behind, ranges)
+    found = SessionDistribution(bet.name, n, Rational(bet.unit), n * low_step, tuple(weights), denominator**n)
+    # a sum of n independent hands has n times one hand's mean and variance: known at once, where
+    # summing them from the weights reads every digit of the distribution (a second for 1,000 hands)
+    found.__dict__.update(mean=n * bet.mean, variance=n * bet.variance)
+    return found
 
 
 def approximation_differences(distribution: SessionDistribution, bet: LatticeBet) -> dict[str, float]:
@@ -458,7 +437,7 @@ def session_table(distribution: SessionDistribution) -> Table:
     kinds = [Kind.COUNT, Kind.DECIMAL, Kind.DECIMAL, *[Kind.PROBABILITY] * 3, Kind.DECIMAL]
     for mass in RANGE_MASSES:
         low, high = distribution.range_holding(mass)
-        rows.append((f"{_show(mass * 100)}% range", f"{_show(low)} to {_show(high)}"))
+        rows.append((f"{result_text(mass * 100)}% range", f"{result_text(low)} to {result_text(high)}"))
         kinds.append(Kind.TEXT)
     return Table(
         f"{distribution.bet}: {distribution.hands:,} hands",
@@ -584,7 +563,11 @@ def approximation_table(bet: LatticeBet, hands: int) -> Table:
     kinds = [Kind.COUNT, Kind.DECIMAL, Kind.DECIMAL, *[Kind.PROBABILITY] * 3]
     for mass, low, high in normal.ranges:
         rows.append(
-            (f"{mass:.0%} range", f"{_show(Rational(str(low)))} to {_show(Rational(str(high)))}", "-")
+            (
+                f"{mass:.0%} range",
+                f"{result_text(Rational(str(low)))} to {result_text(Rational(str(high)))}",
+                "-",
+            )
         )
         kinds.append(Kind.TEXT)
     return Table(
