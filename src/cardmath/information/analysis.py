@@ -11,7 +11,10 @@ the average over every deal of the best bet's value:
 - *sitting out*: no bet is made on a pattern where every bet loses (that pattern counts 0).
 
 Both are per hand dealt.  The *value of the information* is the edge less what the best bet is
-worth to a player who sees nothing (who, sitting out, would not play at all: 0).
+worth to a player who sees nothing (who, sitting out, would not play at all: 0).  The results
+(:class:`Pattern`, :class:`PatternTable`, :class:`Conditional`, :class:`SortResult`) are defined
+in :mod:`cardmath.information.patterns` and :mod:`cardmath.information.results`, with their
+tables and notebook displays.
 
 >>> from cardmath.games.dragon_tiger import GAME
 >>> from cardmath.information.knowledge import read_grouping
@@ -27,9 +30,9 @@ worth to a player who sees nothing (who, sitting out, would not play at all: 0).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -41,7 +44,8 @@ from cardmath.engine.knowledge import KnownTally, unique_rows
 from cardmath.engine.settle import settle
 from cardmath.errors import KnowledgeError
 from cardmath.information.knowledge import Grouping, every_grouping
-from cardmath.parsheet import ParSheet
+from cardmath.information.patterns import Pattern, PatternTable
+from cardmath.information.results import Conditional, SortResult
 from cardmath.shoe import Shoe
 
 if TYPE_CHECKING:
@@ -157,97 +161,6 @@ def _net_numerators(
     return numerators
 
 
-@dataclass(frozen=True)
-class Pattern:
-    """One thing the player can see, and what each bet is worth given it.
-
-    Args:
-        cards: At each known position, the group (or the card) seen; ``"none"`` where the position is
-            not dealt.
-        deals: The ordered deals of the shoe showing this pattern (padded, as every count of the engine).
-        probability: The chance of seeing this pattern.
-        values: Each bet's exact expected value per unit bet given the pattern, in the table's bet order.
-        best: The name of the bet worth most given the pattern (the first of equals).
-        best_value: That bet's expected value; the player sitting out skips the pattern when it is below 0.
-    >>> from cardmath.games.dragon_tiger import GAME
-    >>> seen = pattern_table(GAME, Shoe.standard(1), ["dragon"], bets=["dragon"])
-    >>> first = seen.patterns[0]
-    >>> first.cards, first.probability, first.best_value, first.sits_out
-    (('2',), 1/13, -83/102, True)
-    """
-
-    cards: tuple[str, ...]
-    deals: int
-    probability: Rational
-    values: tuple[Rational, ...]
-    best: str
-    best_value: Rational
-
-    @property
-    def sits_out(self) -> bool:
-        """Whether every bet loses given the pattern (a player who may sit out does)."""
-        return bool(self.best_value < 0)
-
-
-@dataclass(frozen=True)
-class PatternTable:
-    """Every pattern of some known positions on one shoe, with each bet's value and the best bet.
-
-    Args:
-        game: The game's registry name.
-        game_title: The game's short title.
-        shoe: The shoe, in words.
-        positions: The known positions, in deal order.
-        grouping: The sort of the cards into groups; ``None`` when each card is seen as itself.
-        bets: The names of the bets compared.
-        bet_names: Their display names.
-        patterns: Every pattern some deal shows, in the order of the groups (or cards) at each position.
-        uninformed: Each bet's expected value to a player who sees nothing.
-    >>> from cardmath.games.dragon_tiger import GAME
-    >>> seen = pattern_table(GAME, Shoe.standard(1), ["dragon"], bets=["dragon", "tiger"])
-    >>> len(seen.patterns), seen.edge_sitting_out == seen.edge_every_hand, seen.best_uninformed
-    (13, False, -1/34)
-    """
-
-    game: str
-    game_title: str
-    shoe: str
-    positions: tuple[str, ...]
-    grouping: Grouping | None
-    bets: tuple[str, ...]
-    bet_names: tuple[str, ...]
-    patterns: tuple[Pattern, ...]
-    uninformed: tuple[Rational, ...]
-
-    @property
-    def edge_every_hand(self) -> Rational:
-        """The player's edge per hand dealt, making the best bet on every pattern."""
-        return Rational(sum((p.probability * p.best_value for p in self.patterns), Rational(0)))
-
-    @property
-    def edge_sitting_out(self) -> Rational:
-        """The player's edge per hand dealt, sitting out every pattern where every bet loses."""
-        return Rational(
-            sum((p.probability * p.best_value for p in self.patterns if not p.sits_out), Rational(0))
-        )
-
-    @property
-    def best_uninformed(self) -> Rational:
-        """What the best bet is worth to a player who sees nothing."""
-        return max(self.uninformed)
-
-    @property
-    def value_every_hand(self) -> Rational:
-        """What seeing the pattern adds, playing every hand: the edge less the best uninformed bet."""
-        return self.edge_every_hand - self.best_uninformed
-
-    @property
-    def value_sitting_out(self) -> Rational:
-        """What seeing the pattern adds to a player who may sit out (who, seeing nothing, would not
-        play a losing game: his uninformed value is at least 0)."""
-        return self.edge_sitting_out - max(self.best_uninformed, Rational(0))
-
-
 def _pattern_names(tally: KnownTally, grouping: Grouping | None) -> tuple[Array, list[tuple[str, ...]]]:
     """Each part's pattern (an index) and each pattern's cards in words."""
     keys = tally.keys
@@ -331,7 +244,16 @@ def pattern_table(
         values = tuple(Rational(numerators[i][row], denominators[i] * deals) for i in range(len(chosen)))
         best = max(range(len(chosen)), key=lambda i: (values[i], -i))
         patterns.append(
-            Pattern(cards, deals, Rational(deals, tally.total), values, chosen[best].name, values[best])
+            Pattern(
+                cards,
+                deals,
+                Rational(deals, tally.total),
+                values,
+                chosen[best].name,
+                values[best],
+                tally.positions,
+                tuple(bet.name for bet in chosen),
+            )
         )
     overall = _net_numerators(
         tally, chosen, [cells.sum(axis=0, keepdims=True) for cells in tally.cells], np.array([tally.total])
@@ -348,42 +270,6 @@ def pattern_table(
         tuple(patterns),
         uninformed,
     )
-
-
-@dataclass(frozen=True)
-class Conditional:
-    """Every bet given some facts about the deal: the facts' chance and each bet's par sheet given them.
-
-    Args:
-        game: The game's registry name.
-        shoe: The shoe, in words.
-        facts: The facts in words, such as ``("P1=7", "B1=0")``.
-        deals: The ordered deals showing the facts.
-        probability: The chance of the facts.
-        sheets: By bet name, the bet's par sheet given the facts.
-    >>> from cardmath.games.dragon_tiger import GAME
-    >>> given = conditional(GAME, Shoe.standard(1), {"dragon": frozenset({12})}, ["tiger"])
-    >>> given.facts, given.probability, given.expected_value("tiger")
-    (('dragon=A',), 1/13, 31/34)
-    """
-
-    game: str
-    shoe: str
-    facts: tuple[str, ...]
-    deals: int
-    probability: Rational
-    sheets: Mapping[str, ParSheet]
-
-    def expected_value(self, bet: str) -> Rational:
-        """A bet's exact expected value per unit bet given the facts.
-
-        Args:
-            bet: A bet's name.
-
-        Returns:
-            Minus its conditional house edge.
-        """
-        return -self.sheets[bet].house_edge
 
 
 def conditional(
@@ -442,26 +328,15 @@ def conditional(
         counts = _outcome_counts(tally, index, bet, tally.cells[index][keep].sum(axis=0), deals)
 
         sheets[bet.name] = counted_par_sheet(bet, counts, deals, infinite=shoe.is_infinite)
-    return Conditional(game.name, shoe.describe(), tuple(facts), deals, Rational(deals, tally.total), sheets)
-
-
-@dataclass(frozen=True)
-class SortResult:
-    """One sort of the cards into groups and what it is worth.
-
-    Args:
-        grouping: The groups.
-        edge_sitting_out: The player's edge per hand dealt, betting best and sitting out losing patterns.
-        edge_every_hand: The player's edge per hand dealt, betting best on every pattern.
-    >>> from cardmath.games.dragon_tiger import GAME
-    >>> best = best_sorts(GAME, Shoe.standard(1), ["dragon"], ["dragon", "tiger"], top=1)[0]
-    >>> best.grouping.describe(), best.edge_sitting_out == best.edge_every_hand
-    ('234567A / 89TJQK', True)
-    """
-
-    grouping: Grouping
-    edge_sitting_out: Rational
-    edge_every_hand: Rational
+    return Conditional(
+        game.name,
+        shoe.describe(),
+        tuple(facts),
+        deals,
+        Rational(deals, tally.total),
+        sheets,
+        tuple((bet.name, bet.display_name) for bet in chosen),
+    )
 
 
 def _dense(tally: KnownTally, values: Array) -> Array:
@@ -552,10 +427,12 @@ def best_sorts(
         else:
             table = pattern_table(game, shoe, tally.positions, grouping=grouping, bets=chosen, rules=rules)
             edges = table.edge_sitting_out, table.edge_every_hand
-        results.append(SortResult(grouping, *edges))
+        results.append(
+            SortResult(grouping, *edges, game.name, game.short_title, shoe.describe(), tally.positions)
+        )
     order = sorted(
         range(len(results)),
         key=lambda i: (-(results[i].edge_sitting_out if sit_out else results[i].edge_every_hand), i),
     )
-    ranked = tuple(results[i] for i in order)
-    return ranked[:top] if top else ranked
+    kept = order[:top] if top else order
+    return tuple(dataclasses.replace(results[i], rank=rank) for rank, i in enumerate(kept, start=1))

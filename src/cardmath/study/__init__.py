@@ -48,7 +48,7 @@ from cardmath.study.dealer import (
     study_games,
 )
 from cardmath.study.engine import SCALE, Study, add_tallies, empty_tally, tally_shoes
-from cardmath.study.report import edge_chart, result_tables
+from cardmath.study.report import StudyFigures, edge_chart, result_tables
 from cardmath.study.results import BANKROLLS, MOST_BANKROLL, RUIN_RISKS, summarize, team_name, with_bankrolls
 from cardmath.study.runner import DEFAULT_CHUNK, run_study, study_tally
 from cardmath.study.store import StudyStore
@@ -76,6 +76,7 @@ __all__ = [
     "ShoeSetup",
     "Strategy",
     "Study",
+    "StudyFigures",
     "StudyStore",
     "add_tallies",
     "betting_correlation",

@@ -3,7 +3,11 @@ bets, the exact edge by count, each strategy's and team's risk (the diffusion ap
 :mod:`cardmath.risk.counting`) and the teams.
 
 A figure that is not defined (``None`` in the figures) shows as a dash, an error that is not
-defined as "n/a".
+defined as "n/a".  The figures themselves are a :class:`StudyFigures`: the plain dictionary
+:func:`~cardmath.study.results.summarize` has always returned (JSON-ready, read by key), which
+also shows itself (:class:`~cardmath.display.Displayed`): a one-line ``repr`` with the headline
+win and its standard error, these tables in a notebook, and a tidy frame in which every mean and
+its standard error have their own columns.
 
 >>> from cardmath.study.engine import Study, tally_shoes
 >>> from cardmath.study.results import summarize
@@ -14,17 +18,190 @@ defined as "n/a".
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from sympy import Rational
 
 from cardmath.checks import checked
+from cardmath.display import Displayed
+from cardmath.errors import OptionError
 from cardmath.study.dealer import DEFAULT_GAME, study_game
-from cardmath.study.results import check_figures
 from cardmath.table import Chart, Series, Table
 
-__all__ = ["edge_chart", "result_tables"]
+__all__ = ["StudyFigures", "check_figures", "edge_chart", "result_tables"]
+
+_PARTS = ("study", "shoes_done", "strategies", "bets", "edge_by_count")
+"""The parts of a study's figures its tables read."""
+
+
+def check_figures(figures: Mapping[str, Any], parts: Sequence[str]) -> None:
+    """Refuse what is not a study's figures (a table would otherwise be a KeyError).
+
+    Args:
+        figures: What should be a study's figures, as :func:`~cardmath.study.results.summarize` returns them.
+        parts: The top-level keys the caller reads from them.
+
+    Raises:
+        OptionError: When one of ``parts`` is missing, naming the first.
+
+    >>> check_figures({"strategies": {}}, ("strategies",))
+    """
+    lacking = [part for part in parts if part not in figures]
+    if lacking:
+        raise OptionError(
+            f"a study's figures (from summarize or run_study, or their JSON) have {', '.join(parts)}; these "
+            f"have no {lacking[0]!r}"
+        )
+
+
+def _figure_rows(entry: Mapping[str, Any]) -> Iterator[tuple[str, Any, Any]]:
+    """A strategy's, team's or bet's figures as ``(figure, value, standard error)``: a mean with
+    its error as both, a single figure with no error, a risk of ruin one figure per bankroll and
+    per risk, a correlation one figure per pair (text, the members and the method, left out)."""
+    for key, value in entry.items():
+        if isinstance(value, Mapping) and "mean" in value:
+            yield key, value.get("mean"), value.get("se")
+        elif key == "risk_of_ruin" and isinstance(value, Mapping):
+            for bankroll, risk in value.get("by_bankroll", {}).items():
+                yield f"risk_of_ruin_{bankroll}", risk, None
+            for chance, bankroll in value.get("bankroll_for_risk", {}).items():
+                yield f"bankroll_for_ruin_{chance}", bankroll, None
+        elif key == "correlation" and isinstance(value, Sequence):
+            for pair in value:
+                yield f"correlation: {' / '.join(pair['between'])}", pair["correlation"], None
+        elif key == "full_shoe_house_edge" and value is not None:
+            yield key, Rational(value), None  # exact (text once read back from JSON)
+        elif isinstance(value, (int, float)) or value is None:
+            yield key, value, None
+
+
+class StudyFigures(Displayed, dict[str, Any]):
+    """A study's figures (:func:`~cardmath.study.results.summarize`): a ``dict`` read by key and
+    written as JSON as before, which also shows itself in a notebook.
+
+    - ``repr``: the game, the shoes, the bets and the headline win per shoe ± its standard error
+      (a count's strategy if there is one, else perfect play);
+    - the notebook display: the tables of ``cardmath study`` (:func:`result_tables`);
+    - :meth:`records`: one row per figure of each strategy, team and bet and per count level, with
+      the mean (``value``) and its standard error (``standard_error``) in separate columns.
+
+    >>> from cardmath.study.engine import Study, tally_shoes
+    >>> from cardmath.study.results import summarize
+    >>> study = Study.define(["tie"], shoes=2, seed=1)
+    >>> figures = summarize(study, tally_shoes(study, 0, 2))
+    >>> isinstance(figures, dict), figures["shoes_done"]
+    (True, 2)
+    >>> figures  # doctest: +ELLIPSIS
+    <StudyFigures: Baccarat, 2 shoes of 8 decks, bet tie: tie perfect play wins ... ± ... units per shoe>
+    """
+
+    __slots__ = ()
+
+    def _headline(self) -> tuple[str, Mapping[str, Any]] | None:
+        """The strategy whose win is the headline: a count's, else perfect play, else the first."""
+        strategies: Mapping[str, Any] = self.get("strategies") or {}
+        names = list(strategies)
+        counted = [name for name in names if "efficiency" in strategies[name]]
+        perfect = [name for name in names if name.endswith("perfect play")]
+        chosen = (counted or perfect or names)[:1]
+        return (chosen[0], strategies[chosen[0]]) if chosen else None
+
+    def summary(self) -> str:
+        """The game, the shoes, the bets and the headline win per shoe with its standard error.
+
+        Returns:
+            Such as `Baccarat, 2 shoes of 8 decks, bet tie: tie perfect play wins 0.1234 ± 0.0567
+                units per shoe` (`n/a` for a figure the shoes cannot define).
+        """
+        described: Mapping[str, Any] = self.get("study") or {}
+        try:
+            game = study_game(described.get("game", self.get("game", DEFAULT_GAME))).short_title
+        except OptionError:
+            game = str(described.get("game", "a study"))
+        bets = list(self.get("bets") or described.get("bets") or ())
+        start = (
+            f"{game}, {self.get('shoes_done', '?')} shoes of {described.get('decks', '?')} decks, "
+            f"bet{'s' if len(bets) != 1 else ''} {', '.join(bets) or 'none'}"
+        )
+        headline = self._headline()
+        if headline is None:
+            return f"{start}: no strategy"
+        name, entry = headline
+        win = entry.get("win_per_shoe") or {}
+        return f"{start}: {name} wins {_number(win.get('mean'))} ± {_number(win.get('se'))} units per shoe"
+
+    def display_tables(self) -> tuple[Table, ...]:
+        """The tables ``cardmath study`` prints (none for a dictionary that is not a study's figures).
+
+        Returns:
+            :func:`result_tables` of the figures.
+        """
+        if any(part not in self for part in _PARTS):
+            return ()
+        return result_tables(self)
+
+    def conditions(self) -> dict[str, Any]:
+        """The game, how the shoes were dealt, how many and the seed.
+
+        Returns:
+            `game`, `decks`, `cut_card`, `burn`, `shoes` (the shoes dealt) and `seed`.
+        """
+        described: Mapping[str, Any] = self.get("study") or {}
+        return {
+            "game": self.get("game", described.get("game")),
+            "decks": described.get("decks"),
+            "cut_card": described.get("cut_card"),
+            "burn": described.get("burn"),
+            "shoes": self.get("shoes_done"),
+            "seed": described.get("seed"),
+        }
+
+    def records(self) -> list[dict[str, Any]]:
+        """One record per figure: the rounds per shoe, each figure of each strategy, team and bet,
+        and the exact player advantage (and its standard deviation) at each count level.
+
+        Returns:
+            The conditions, then `part` (``study``, ``strategy``, ``team``, ``bet`` or ``count
+                level``), `name` (the strategy, team or bet), `figure`, `count` and `rounds` (a count
+                level's), `value` (a mean, a fraction, or an exact house edge) and `standard_error` (of
+                a mean; `None` for a figure that has none).
+        """
+        start = self.conditions()
+
+        def row(
+            part: str, name: str | None, figure: str, value: Any, error: Any, **level: Any
+        ) -> dict[str, Any]:
+            return {
+                **start,
+                "part": part,
+                "name": name,
+                "figure": figure,
+                "count": level.get("count"),
+                "rounds": level.get("rounds"),
+                "value": value,
+                "standard_error": error,
+            }
+
+        found = []
+        per_shoe: Mapping[str, Any] = self.get("rounds_per_shoe") or {}
+        found.append(row("study", None, "rounds_per_shoe", per_shoe.get("mean"), per_shoe.get("se")))
+        for part, key in (("strategy", "strategies"), ("team", "teams"), ("bet", "bets")):
+            for name, entry in (self.get(key) or {}).items():
+                found += [
+                    row(part, name, figure, value, error) for figure, value, error in _figure_rows(entry)
+                ]
+        for name, by_level in (self.get("edge_by_count") or {}).items():
+            for level, entry in by_level.items():
+                where = {"count": int(level), "rounds": entry.get("rounds")}
+                found.append(row("count level", name, "advantage", entry.get("advantage"), None, **where))
+                found.append(row("count level", name, "sd", entry.get("sd"), None, **where))
+        return found
+
+
+def _number(value: float | None) -> str:
+    """A figure to 4 places, or "n/a" when it is not defined."""
+    return "n/a" if value is None else f"{value:.4f}"
 
 
 def _plus_minus(figure: Mapping[str, float | None] | None, factor: float = 1) -> str | None:
@@ -129,7 +306,7 @@ def result_tables(figures: Mapping[str, Any]) -> tuple[Table, ...]:
     >>> result_tables(summarize(study, tally_shoes(study, 0, 2)))[0].title
     'Strategies, 2 shoes of 8 decks, 14 cards behind the cut card, Dragon Tiger, no burn'
     """
-    check_figures(figures, ("study", "shoes_done", "strategies", "bets", "edge_by_count"))
+    check_figures(figures, _PARTS)
     described = figures["study"]
     game = study_game(described.get("game", DEFAULT_GAME))
     where = (

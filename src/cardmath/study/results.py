@@ -16,6 +16,15 @@ win) is ``None`` (JSON ``null``), never NaN, and tables show it as "n/a".
 >>> figures = summarize(study, tally_shoes(study, 0, 3))
 >>> figures["strategies"]["dragon_7 never"]["win_per_shoe"]
 {'mean': 0.0, 'se': 0.0}
+
+The figures are a :class:`~cardmath.study.report.StudyFigures`: the same dictionary, which also
+shows itself in a notebook and gives a tidy frame, each mean and its standard error in their own
+columns:
+
+>>> frame = figures.to_frame()
+>>> row = frame[(frame["name"] == "dragon_7 never") & (frame["figure"] == "win_per_shoe")]
+>>> row[["value", "standard_error"]].values.tolist()
+[[0.0, 0.0]]
 """
 
 from __future__ import annotations
@@ -29,6 +38,7 @@ from cardmath.errors import OptionError
 from cardmath.risk.counting import bankroll_for_ruin, diffusion_ruin, kelly_fraction, n0
 from cardmath.shoe import Shoe
 from cardmath.study.engine import SCALE, Study
+from cardmath.study.report import StudyFigures, check_figures
 from cardmath.study.strategies import CountTrigger
 
 __all__ = [
@@ -36,6 +46,7 @@ __all__ = [
     "MOST_BANKROLL",
     "RUIN_METHOD",
     "RUIN_RISKS",
+    "StudyFigures",
     "check_figures",
     "mean_and_error",
     "ratio_and_error",
@@ -268,7 +279,7 @@ def team_name(members: Sequence[str]) -> str:
 
 
 @checked
-def summarize(study: Study, tally: Mapping[str, Any]) -> dict[str, Any]:
+def summarize(study: Study, tally: Mapping[str, Any]) -> StudyFigures:
     """The study's figures: for each strategy, units won per shoe and per 100 rounds, bets per
     shoe, the average player advantage when betting, the standard deviation of a shoe's actual
     result (and of 100 rounds), the share of its bets made at a player advantage, (counts) its
@@ -291,7 +302,8 @@ def summarize(study: Study, tally: Mapping[str, Any]) -> dict[str, Any]:
         tally: The whole-number sums over the shoes dealt (:func:`~cardmath.study.runner.study_tally`).
 
     Returns:
-        JSON-ready data: ``game``, ``study`` (its description), ``shoes_done``, ``rounds_per_shoe``, and the
+        JSON-ready data, a :class:`~cardmath.study.report.StudyFigures` (a ``dict`` that shows itself in a
+            notebook): ``game``, ``study`` (its description), ``shoes_done``, ``rounds_per_shoe``, and the
             ``strategies``, ``teams``, ``bets`` and ``edge_by_count`` figures, each mean with its standard
             error ``se``.
 
@@ -374,20 +386,22 @@ def summarize(study: Study, tally: Mapping[str, Any]) -> dict[str, Any]:
             }
             for level, (count, total, squares) in sorted(by_level.items(), key=lambda item: int(item[0]))
         }
-    return {
-        "game": setup.game.name,
-        "study": study.describe(),
-        "shoes_done": n,
-        "rounds_per_shoe": mean_and_error(rounds, tally["rounds_sq"], n),
-        "strategies": strategies,
-        "teams": teams,
-        "bets": bets,
-        "edge_by_count": levels,
-    }
+    return StudyFigures(
+        {
+            "game": setup.game.name,
+            "study": study.describe(),
+            "shoes_done": n,
+            "rounds_per_shoe": mean_and_error(rounds, tally["rounds_sq"], n),
+            "strategies": strategies,
+            "teams": teams,
+            "bets": bets,
+            "edge_by_count": levels,
+        }
+    )
 
 
 @checked
-def with_bankrolls(figures: Mapping[str, Any], bankrolls: Sequence[int]) -> dict[str, Any]:
+def with_bankrolls(figures: Mapping[str, Any], bankrolls: Sequence[int]) -> StudyFigures:
     """A study's figures with the risk of ruin of every strategy and team worked out for
     ``bankrolls`` instead (by the same diffusion approximation, from the same figures).
 
@@ -397,8 +411,8 @@ def with_bankrolls(figures: Mapping[str, Any], bankrolls: Sequence[int]) -> dict
             least one.
 
     Returns:
-        A new dict of figures, the same but for each ``risk_of_ruin`` (its ``by_bankroll`` keyed by the
-            bankrolls given, as text).
+        New figures (a :class:`~cardmath.study.report.StudyFigures`), the same but for each ``risk_of_ruin``
+            (its ``by_bankroll`` keyed by the bankrolls given, as text).
 
     Raises:
         OptionError: When a bankroll is not a whole number from 1 to :data:`MOST_BANKROLL`, or the figures are
@@ -421,32 +435,12 @@ def with_bankrolls(figures: Mapping[str, Any], bankrolls: Sequence[int]) -> dict
         )
     check_figures(figures, ("strategies", "rounds_per_shoe"))
     per_shoe = figures["rounds_per_shoe"]["mean"]
-    copied = dict(figures)
+    copied = StudyFigures(figures)
     for part in ("strategies", "teams"):
         copied[part] = {
             name: {**entry, **_risk(entry, per_shoe, chosen)} for name, entry in figures.get(part, {}).items()
         }
     return copied
-
-
-def check_figures(figures: Mapping[str, Any], parts: Sequence[str]) -> None:
-    """Refuse what is not a study's figures (a table would otherwise be a KeyError).
-
-    Args:
-        figures: What should be a study's figures, as :func:`summarize` returns them.
-        parts: The top-level keys the caller reads from them.
-
-    Raises:
-        OptionError: When one of ``parts`` is missing, naming the first.
-
-    >>> check_figures({"strategies": {}}, ("strategies",))
-    """
-    lacking = [part for part in parts if part not in figures]
-    if lacking:
-        raise OptionError(
-            f"a study's figures (from summarize or run_study, or their JSON) have {', '.join(parts)}; these "
-            f"have no {lacking[0]!r}"
-        )
 
 
 def _negated(figure: Mapping[str, float | None] | None) -> dict[str, float | None] | None:

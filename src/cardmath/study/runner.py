@@ -39,6 +39,7 @@ from typing import Any
 from cardmath.errors import OptionError, require_type
 from cardmath.locks import DEFAULT_WAIT, target_lock
 from cardmath.study.engine import Study, Tally, add_tallies, empty_tally, tally_shoes
+from cardmath.study.report import StudyFigures
 from cardmath.study.results import summarize
 from cardmath.study.store import Saved, StudyStore, missing_ranges
 
@@ -494,7 +495,7 @@ def run_study(
     progress: Progress | None = None,
     report: Report | None = None,
     restart: bool = False,
-) -> dict[str, Any]:
+) -> StudyFigures:
     """Deal every shoe of the study and return its figures (:func:`~cardmath.study.results.summarize`).
 
     ``workers=1`` (and no scheduler) runs in this process; more workers run on an embedded Dask
@@ -516,8 +517,9 @@ def run_study(
             refused.
 
     Returns:
-        The study's figures as JSON-ready data: each strategy's and bet's means with their standard errors,
-            and the edge by count.
+        The study's figures as JSON-ready data (a dict, :class:`~cardmath.study.report.StudyFigures`, that
+            also shows itself in a notebook): each strategy's and bet's means with their standard errors, and
+            the edge by count.
 
     >>> from cardmath.study.engine import Study
     >>> run_study(Study.define(["tie"], shoes=2, seed=1), workers=1)["rounds_per_shoe"]["mean"] > 60

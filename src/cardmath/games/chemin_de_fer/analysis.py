@@ -9,7 +9,10 @@ both sides' expected payoffs.  Every figure is an exact ``sympy.Rational``.
 The solution also tells how punto banco's fixed tableau compares (:class:`TableauLink`): the
 game's value when both sides follow it, where it departs from Banker's optimal strategy, and
 what Player loses by always drawing on 5.  :func:`draw_effects_of_removal` shows how Player's optimal
-play on 5 moves when one card is taken from the shoe.
+play on 5 moves when one card is taken from the shoe.  The results (:class:`Solution`,
+:class:`Equilibrium`, :class:`TableauLink`, :class:`Departure`) are defined in
+:mod:`~cardmath.games.chemin_de_fer.solution` and :mod:`~cardmath.games.chemin_de_fer.equilibrium`,
+with their tables and notebook displays.
 
 >>> from cardmath.shoe import Shoe
 >>> a1 = analyze(Shoe.infinite(), CheminDeFerRules(information="totals"))
@@ -25,7 +28,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 
 from sympy import Rational
@@ -34,10 +36,12 @@ from cardmath.cards import Rank
 from cardmath.checks import checked
 from cardmath.errors import OptionError, ShoeError
 from cardmath.games.chemin_de_fer.additive import AdditiveGame, affine_at
+from cardmath.games.chemin_de_fer.equilibrium import Departure, Equilibrium, TableauLink
 from cardmath.games.chemin_de_fer.foster import equilibria
 from cardmath.games.chemin_de_fer.hands import VALUES, Hand, InformationSet, tableau_draws, value_counts
-from cardmath.games.chemin_de_fer.profiles import Equilibria, Method, Uniqueness
-from cardmath.games.chemin_de_fer.rules import DEFAULT_RULES, CheminDeFerRules, Information, Model, Play
+from cardmath.games.chemin_de_fer.profiles import Equilibria
+from cardmath.games.chemin_de_fer.rules import DEFAULT_RULES, CheminDeFerRules, Information, Play
+from cardmath.games.chemin_de_fer.solution import Solution
 from cardmath.games.chemin_de_fer.structure import GameStructure, game_structure
 from cardmath.games.punto_banco import rank_value
 from cardmath.shoe import Shoe
@@ -57,176 +61,6 @@ __all__ = [
 
 def _rational(value: Fraction) -> Rational:
     return Rational(value.numerator, value.denominator)
-
-
-@dataclass(frozen=True)
-class Equilibrium:
-    """One pair of strategies in equilibrium: Player's probability of drawing on each of his
-    5-hands, Banker's in each situation the shoe can deal, and each side's expected payoff per
-    unit staked (in the parlor game, Player's is the value and Banker's its opposite).
-
-    Args:
-        player: Player's probability of drawing, from 0 to 1, on each of his 5-hands.
-        banker: Banker's probability of drawing, from 0 to 1, in each situation the shoe can deal.
-        player_payoff: Player's expected payoff per unit staked, exactly.
-        banker_payoff: Banker's expected payoff per unit staked, exactly (less the commission).
-
-    >>> from cardmath.shoe import Shoe
-    >>> equilibrium = analyze(Shoe.infinite(), CheminDeFerRules(information="totals")).equilibria[0]
-    >>> equilibrium.player_payoff + equilibrium.banker_payoff
-    0
-    """
-
-    player: dict[Hand, Rational]
-    banker: dict[InformationSet, Rational]
-    player_payoff: Rational
-    banker_payoff: Rational
-
-
-@dataclass(frozen=True)
-class Departure:
-    """A situation where punto banco's tableau plays otherwise than Banker's optimal strategy.
-
-    Args:
-        situation: Banker's hand and Player's action where the two differ.
-        tableau: What the tableau does there: draw or stand.
-        optimal: Banker's optimal probability of drawing there, from 0 to 1.
-
-    >>> Departure(InformationSet(Hand(6), None), Play.STAND, Rational(859, 2288)).optimal_play
-    <Play.MIX: 'mix'>
-    """
-
-    situation: InformationSet
-    tableau: Play
-    optimal: Rational
-
-    @property
-    def optimal_play(self) -> Play:
-        """How the optimal strategy plays the situation.
-
-        >>> Departure(InformationSet(Hand(3), 8), Play.STAND, Rational(1)).optimal_play
-        <Play.DRAW: 'draw'>
-        """
-        return Play.of(self.optimal)
-
-
-@dataclass(frozen=True)
-class TableauLink:
-    """How punto banco's fixed drawing rules compare with the equilibrium.
-
-    - ``tableau_payoff``: Player's expected payoff when both sides follow the tableau (Player
-      draws on 5, Banker draws as the tableau says);
-    - ``departures``: the situations where the tableau departs from Banker's strategy;
-    - ``fixed_rule_payoff``: Player's expected payoff when he always draws on 5 (punto banco's
-      rule) and Banker replies best (where Banker is indifferent, against Player);
-    - ``fixed_rule_cost``: what that rule costs Player against the equilibrium.
-
-    Args:
-        tableau_payoff: Player's expected payoff when both sides play punto banco's rules.
-        departures: Each situation where the tableau and Banker's optimal strategy differ.
-        fixed_rule_payoff: Player's expected payoff when he always draws on 5 and Banker replies
-            best.
-        fixed_rule_cost: The equilibrium payoff less ``fixed_rule_payoff``: what drawing on 5
-            always costs Player.
-
-    >>> from cardmath.shoe import Shoe
-    >>> link = analyze(Shoe.infinite(), CheminDeFerRules(information="totals")).link
-    >>> link.fixed_rule_cost > 0
-    True
-    """
-
-    tableau_payoff: Rational
-    departures: tuple[Departure, ...]
-    fixed_rule_payoff: Rational
-    fixed_rule_cost: Rational
-
-
-@dataclass(frozen=True)
-class Solution:
-    """The equilibria of chemin de fer on one shoe under one set of rules.
-
-    ``equilibria`` are all those found (one in the parlor game unless the shoe makes the optimal
-    strategies several); ``uniqueness`` says whether the first is proved to be the only one;
-    ``method`` how it was found; ``choices`` Player's 5-hands and ``sets`` Banker's situations.
-
-    Args:
-        shoe: The shoe the game was solved on (infinite: dealing with replacement).
-        rules: What each side sees and the commission.
-        choices: Player's 5-hands, as he sees them, in order.
-        sets: Banker's situations (his hand and Player's action), in order.
-        equilibria: Every equilibrium found, the first being the one the properties read.
-        uniqueness: Whether the first equilibrium is proved the only one.
-        method: The algorithm that found the equilibria.
-        link: How punto banco's tableau compares with the first equilibrium.
-
-    >>> from cardmath.shoe import Shoe
-    >>> solution = analyze(Shoe.standard(6))  # model B3
-    >>> solution.model, solution.value
-    (<Model.B3: 'B3'>, -73356216203119/5712649844821920)
-    >>> [str(solution.player[hand]) for hand in solution.choices]
-    ['1', '35003/74880', '0', '1', '1']
-    """
-
-    shoe: Shoe
-    rules: CheminDeFerRules
-    choices: tuple[Hand, ...]
-    sets: tuple[InformationSet, ...]
-    equilibria: tuple[Equilibrium, ...]
-    uniqueness: Uniqueness
-    method: Method
-    link: TableauLink
-
-    @property
-    def model(self) -> Model:
-        """The model of the literature: the dealing (the shoe) and what each side sees.
-
-        >>> from cardmath.shoe import Shoe
-        >>> analyze(Shoe.standard(2), CheminDeFerRules(information="banker composition")).model
-        <Model.B2: 'B2'>
-        """
-        return Model.of(with_replacement=self.shoe.is_infinite, information=self.rules.information)
-
-    @property
-    def value(self) -> Rational:
-        """Player's expected payoff in the (first) equilibrium: the value of the parlor game.
-
-        >>> from cardmath.shoe import Shoe
-        >>> analyze(Shoe.standard(1), CheminDeFerRules(information="totals")).value
-        -581376851/42646944600
-        """
-        return self.equilibria[0].player_payoff
-
-    @property
-    def banker_payoff(self) -> Rational:
-        """Banker's expected payoff in the (first) equilibrium.
-
-        >>> from cardmath.shoe import Shoe
-        >>> rules = CheminDeFerRules(information="totals", commission="0.05")
-        >>> analyze(Shoe.infinite(), rules).banker_payoff < 0
-        True
-        """
-        return self.equilibria[0].banker_payoff
-
-    @property
-    def player(self) -> dict[Hand, Rational]:
-        """Player's probability of drawing on each 5-hand in the (first) equilibrium.
-
-        >>> from cardmath.shoe import Shoe
-        >>> analyze(Shoe.infinite(), CheminDeFerRules(information="totals")).player
-        {Hand(total=5, cards=()): 9/11}
-        """
-        return self.equilibria[0].player
-
-    @property
-    def banker(self) -> dict[InformationSet, Rational]:
-        """Banker's probability of drawing in each situation in the (first) equilibrium.
-
-        >>> from cardmath.shoe import Shoe
-        >>> solution = analyze(Shoe.infinite(), CheminDeFerRules(information="totals"))
-        >>> solution.banker[InformationSet(Hand(7), None)], solution.banker[InformationSet(Hand(3), 9)]
-        (0, 1)
-        """
-        return self.equilibria[0].banker
 
 
 def _game(shoe: Shoe, rules: CheminDeFerRules) -> tuple[GameStructure, AdditiveGame]:

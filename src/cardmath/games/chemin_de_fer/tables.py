@@ -1,12 +1,13 @@
 """Chemin de fer's published figures as data: tables of exact values, and charts.
 
-For one solution (:func:`solution_tables`): the value or the equilibrium payoffs with the link to
-punto banco, Player's strategy on his 5-hands, Banker's strategy as a grid (his hand by Player's
-action: ``D`` draw, ``S`` stand, a fraction the probability of drawing, ``·`` a situation the
-shoe cannot deal), and the situations where punto banco's tableau departs from it.  For one
-number of decks (:func:`publication_tables`): models B2 and B3, parlor and casino (5 percent),
-and how Player's play on 5 moves when a card is removed; for infinite decks, model A1 (Kemeny
-and Snell's).  Across the decks, :func:`summary_table`; for the documentation, :func:`charts`.
+For one solution (:func:`solution_tables`, made in :mod:`~cardmath.games.chemin_de_fer.solution`
+and exported here): the value or the equilibrium payoffs with the link to punto banco, Player's
+strategy on his 5-hands, Banker's strategy as a grid (his hand by Player's action: ``D`` draw,
+``S`` stand, a fraction the probability of drawing, ``·`` a situation the shoe cannot deal), and
+the situations where punto banco's tableau departs from it.  For one number of decks
+(:func:`publication_tables`): models B2 and B3, parlor and casino (5 percent), and how Player's
+play on 5 moves when a card is removed; for infinite decks, model A1 (Kemeny and Snell's).  Across
+the decks, :func:`summary_table`; for the documentation, :func:`charts`.
 
 >>> [table.title for table in publication_tables(None)][:2]
 ['Chemin de fer A1, infinite decks: solution', "Chemin de fer A1, infinite decks: Player's strategy"]
@@ -19,17 +20,24 @@ from collections.abc import Sequence
 
 from sympy import Rational
 
-from cardmath.checks import checked
 from cardmath.engine.protocol import Axis
 from cardmath.games.chemin_de_fer.analysis import Solution, analyze, draw_effects_of_removal
-from cardmath.games.chemin_de_fer.hands import ACTIONS, VALUES, Hand, InformationSet, banker_hands
+from cardmath.games.chemin_de_fer.hands import VALUES, Hand
 from cardmath.games.chemin_de_fer.profiles import Uniqueness
 from cardmath.games.chemin_de_fer.rules import (
     CASINO_COMMISSION,
     DEFAULT_DECKS,
     CheminDeFerRules,
     Information,
-    Play,
+)
+from cardmath.games.chemin_de_fer.solution import (
+    _heading,
+    _slug,
+    banker_table,
+    departures_table,
+    player_table,
+    solution_table,
+    solution_tables,
 )
 from cardmath.table import Chart, Series, Table
 
@@ -59,153 +67,6 @@ REMOVAL_CHART = "chemin-de-fer-removal"
 """The name (``img/NAME.svg``) of the chart of how removing a card moves Player's play on 5."""
 
 _TITLE = "Chemin de fer"
-_UNREACHED = "·"
-
-
-def _percent_text(fraction: Rational) -> str:
-    percent = 100 * fraction
-    return str(percent) if percent.q == 1 else f"{float(percent):g}"
-
-
-def _heading(solution: Solution) -> str:
-    casino = (
-        "" if solution.rules.zero_sum else f" with a {_percent_text(solution.rules.commission)}% commission"
-    )
-    return f"{_TITLE} {solution.model}{casino}, {solution.shoe.describe()}"
-
-
-def _slug(solution: Solution, table: str) -> str:
-    """A table's short name in file names: the model, ``commission`` for the casino game, then
-    the table (``b2-commission-banker-strategy``)."""
-    casino = "" if solution.rules.zero_sum else "-commission"
-    return f"{solution.model.lower()}{casino}-{table}"
-
-
-def _cell(probability: Rational | None) -> str:
-    play = Play.of(probability)
-    if play is Play.UNREACHED:
-        return _UNREACHED
-    if play is Play.MIX:
-        return str(probability)
-    return "D" if play is Play.DRAW else "S"
-
-
-def solution_table(solution: Solution) -> Table:
-    """The headline figures of a solution: payoffs, uniqueness, and the link to punto banco.
-
-    >>> from cardmath.shoe import Shoe
-    >>> table = solution_table(analyze(Shoe.infinite(), CheminDeFerRules(information="totals")))
-    >>> table.rows[0]
-    ('value of the game to Player', -679568/53094899, '-679568/53094899')
-    """
-    link = solution.link
-    first = "value of the game to Player" if solution.rules.zero_sum else "Player's expected payoff"
-    rows: list[tuple[str, object]] = [
-        (first, solution.value),
-        ("Banker's expected payoff", solution.banker_payoff),
-        (
-            "equilibria found" if not solution.rules.zero_sum else "optimal strategies",
-            len(solution.equilibria),
-        ),
-        ("uniqueness", str(solution.uniqueness)),
-        ("method", str(solution.method)),
-        ("Player's payoff when both follow punto banco's tableau", link.tableau_payoff),
-        ("Player's payoff always drawing on 5, Banker replying best", link.fixed_rule_payoff),
-        ("what always drawing on 5 costs Player", link.fixed_rule_cost),
-        ("situations where the tableau departs from Banker's strategy", len(link.departures)),
-    ]
-    return Table(
-        f"{_heading(solution)}: solution",
-        ("figure", "value", "exact"),
-        tuple((name, value, str(value) if isinstance(value, Rational) else "") for name, value in rows),
-        slug=_slug(solution, "solution"),
-    )
-
-
-def player_table(solution: Solution) -> Table:
-    """Player's probability of drawing on each of his 5-hands.
-
-    >>> from cardmath.shoe import Shoe
-    >>> player_table(analyze(Shoe.standard(6))).rows[1]
-    ('{1,4}', 'mix', 35003/74880, '35003/74880')
-    """
-    return Table(
-        f"{_heading(solution)}: Player's strategy",
-        ("Player's hand", "play", "probability of drawing", "exact"),
-        tuple((str(hand), str(Play.of(q)), q, str(q)) for hand, q in solution.player.items()),
-        slug=_slug(solution, "player-strategy"),
-    )
-
-
-def banker_table(solution: Solution) -> Table:
-    """Banker's strategy as a grid: his hand by Player's action (stood, or the value of Player's
-    third card); ``D`` draw, ``S`` stand, a fraction the probability of drawing, ``·`` a situation
-    the shoe cannot deal.
-
-    >>> from cardmath.shoe import Shoe
-    >>> table = banker_table(analyze(Shoe.infinite(), CheminDeFerRules(information="totals")))
-    >>> table.headers[:3], table.rows[6][:4]
-    (("Banker's hand", 'stood', '0'), ('6', '859/2288', 'S', 'S'))
-    """
-    strategy = solution.banker
-    rows = tuple(
-        (str(hand), *(_cell(strategy.get(InformationSet(hand, action))) for action in ACTIONS))
-        for hand in banker_hands(solution.rules.information)
-    )
-    headers = ("Banker's hand", "stood", *(str(value) for value in VALUES))
-    return Table(
-        f"{_heading(solution)}: Banker's strategy (columns: Player stood, or his third card)",
-        headers,
-        rows,
-        slug=_slug(solution, "banker-strategy"),
-    )
-
-
-def departures_table(solution: Solution) -> Table:
-    """The situations where punto banco's tableau plays otherwise than Banker's strategy.
-
-    >>> from cardmath.shoe import Shoe
-    >>> departures_table(analyze(Shoe.infinite(), CheminDeFerRules(information="totals"))).rows
-    (('6', 'stood', 'stand', 'mix', 859/2288, '859/2288'),)
-    """
-    return Table(
-        f"{_heading(solution)}: departures of punto banco's tableau",
-        ("Banker's hand", "Player's action", "tableau", "optimal", "probability of drawing", "exact"),
-        tuple(
-            (
-                str(d.situation.hand),
-                d.situation.action,
-                str(d.tableau),
-                str(d.optimal_play),
-                d.optimal,
-                str(d.optimal),
-            )
-            for d in solution.link.departures
-        ),
-        slug=_slug(solution, "departures"),
-    )
-
-
-@checked
-def solution_tables(solution: Solution) -> tuple[Table, ...]:
-    """Every table of one solution: the figures, both strategies, and the tableau's departures.
-
-    Args:
-        solution: What :func:`~cardmath.games.chemin_de_fer.analysis.analyze` found on one shoe.
-
-    Returns:
-        Four tables, titled with the model, the commission and the shoe.
-
-    >>> from cardmath.shoe import Shoe
-    >>> [t.title for t in solution_tables(analyze(Shoe.standard(1), CheminDeFerRules("totals")))][2]
-    "Chemin de fer B1, 1 deck: Banker's strategy (columns: Player stood, or his third card)"
-    """
-    return (
-        solution_table(solution),
-        player_table(solution),
-        banker_table(solution),
-        departures_table(solution),
-    )
 
 
 def _rules(point: int | None) -> tuple[CheminDeFerRules, ...]:

@@ -6,6 +6,9 @@ again from the pool) or loses ``b`` (the bet goes into the pool): its expected g
 the minimum to the pool at that moment; when the pool holds less than the ante, the only bets
 left run up to the pool, so the minimum is ``min(ante, pool)``; the forfeit stays the ante.
 
+The decisions are :class:`~cardmath.games.pool.bet_results.BestBet` and
+:class:`~cardmath.games.pool.bet_results.KellyBet`, which show themselves in a notebook.
+
 So the bet that maximises the expected gain is:
 
 * ``p > 1/2``: bet the whole pool; the gain ``(2p - 1) pool`` is positive.
@@ -21,7 +24,7 @@ In the banking game there is no ante, no minimum and no forfeit: bet the bank wh
 otherwise bet nothing (at ``p = 1/2`` both gain nothing; cardmath bets nothing).
 
 >>> best_bet(Rational(41, 47), pool=10, ante=1)
-BestBet(action=<BetAction.BET: 'bet'>, amount=10, expected_gain=350/47, win_probability=41/47)
+<BestBet: bet 10 on a win probability of 41/47 (0.872340): expected gain 350/47 (7.446809)>
 >>> best_bet(0, pool=10, ante=1).action
 <BetAction.FOLD: 'fold'>
 """
@@ -35,6 +38,7 @@ from sympy import Rational
 
 from cardmath.checks import checked
 from cardmath.errors import OptionError
+from cardmath.games.pool.bet_results import BestBet, KellyBet
 from cardmath.games.pool.chances import distribution
 from cardmath.games.pool.rules import BetAction, BetRule
 from cardmath.numbers import read_rational
@@ -112,34 +116,6 @@ def bet_limits(pool: Amount, ante: Amount) -> tuple[Rational, Rational]:
     return min(ante_amount, pool_amount), pool_amount
 
 
-@dataclass(frozen=True)
-class BestBet:
-    """The decision that maximises the expected gain of a turn.
-
-    ``action`` is a bet, a fold (pool game: pay the forfeit) or no bet (banking game);
-    ``amount`` is the bet, or the forfeit paid, or 0; ``expected_gain`` is exact.
-
-    Args:
-        action: What the player does: bet, fold, or (banking game) not bet.
-        amount: The money staked; for a fold the forfeit paid; 0 for no bet.
-        expected_gain: The exact average money won by the decision (negative for a loss).
-        win_probability: The hand's chance of beating the decision card that the decision was
-            taken on.
-
-    >>> best = best_bet(Rational(41, 47), pool=8, ante=1)  # As,Kh,Qd,Jc,2s beats 41 of 47 unseen cards
-    >>> best.action, best.amount, best.expected_gain
-    (<BetAction.BET: 'bet'>, 8, 280/47)
-    >>> fold = best_bet(0, pool=8, ante=1)
-    >>> fold.action, fold.amount, fold.expected_gain
-    (<BetAction.FOLD: 'fold'>, 1, -1)
-    """
-
-    action: BetAction
-    amount: Rational
-    expected_gain: Rational
-    win_probability: Rational
-
-
 @checked
 def best_bet(win_probability: Amount, pool: Amount, ante: Amount) -> BestBet:
     """The best decision of a turn in the pool game (see the module text for the derivation).
@@ -158,7 +134,7 @@ def best_bet(win_probability: Amount, pool: Amount, ante: Amount) -> BestBet:
         OptionError: When the chance is outside 0 to 1 or an amount is not positive.
 
     >>> best_bet(Rational(1, 2), pool=10, ante=1)
-    BestBet(action=<BetAction.BET: 'bet'>, amount=1, expected_gain=0, win_probability=1/2)
+    <BestBet: bet 1 on a win probability of 1/2 (0.500000): expected gain 0>
     >>> best_bet(Rational(1, 3), pool=10, ante=2).expected_gain
     -2/3
     """
@@ -220,7 +196,7 @@ def best_bank_bet(win_probability: Amount, bank: Amount) -> BestBet:
         OptionError: When the chance is outside 0 to 1 or the bank is not positive.
 
     >>> best_bank_bet(Rational(3, 4), bank=20)
-    BestBet(action=<BetAction.BET: 'bet'>, amount=20, expected_gain=10, win_probability=3/4)
+    <BestBet: bet 20 on a win probability of 3/4 (0.750000): expected gain 10>
     >>> best_bank_bet(Rational(1, 2), bank=20).action
     <BetAction.NO_BET: 'no bet'>
     """
@@ -229,34 +205,6 @@ def best_bank_bet(win_probability: Amount, bank: Amount) -> BestBet:
     if 2 * chance > 1:
         return BestBet(BetAction.BET, bank_amount, (2 * chance - 1) * bank_amount, chance)
     return BestBet(BetAction.NO_BET, Rational(0), Rational(0), chance)
-
-
-@dataclass(frozen=True)
-class KellyBet:
-    """The bet that maximises the expected logarithm of the bankroll after the turn.
-
-    ``fraction`` is ``amount`` over the bankroll; ``expected_gain`` is the plain expected gain.
-
-    Winning 3 times in 4, the best bet stakes the whole pool, Kelly half the bankroll:
-
-    Args:
-        action: Bet, fold (pool game, chance 0) or no bet (banking game, chance at most 1/2).
-        amount: The money staked, or the forfeit paid on a fold, or 0.
-        fraction: ``amount`` over the player's bankroll, exactly.
-        expected_gain: The exact average money won by staking ``amount`` (not the log growth).
-        win_probability: The hand's chance of beating the decision card.
-
-    >>> kelly_bet(Rational(3, 4), bankroll=100, pool=1000, ante=1)
-    KellyBet(action=<BetAction.BET: 'bet'>, amount=50, fraction=1/2, expected_gain=25, win_probability=3/4)
-    >>> kelly_bank_bet(Rational(1, 2), bankroll=100, bank=30).action
-    <BetAction.NO_BET: 'no bet'>
-    """
-
-    action: BetAction
-    amount: Rational
-    fraction: Rational
-    expected_gain: Rational
-    win_probability: Rational
 
 
 def _clip(value: Rational, low: Rational, high: Rational) -> Rational:

@@ -18,6 +18,9 @@ with the seen cards taken out (it still holds the hand, which this takes out too
 >>> win_probability("As,Kh,Qd,Jc,2s", Shoe.standard(1).without("Ks,3c"))
 13/15
 
+The results (:class:`HandChance`, :class:`HandSizeDistribution` and their parts) are defined in
+:mod:`~cardmath.games.pool.hand_results`, with their tables and notebook displays.
+
 The distribution over every hand of a size is counted by per-suit generating functions, never by
 listing hands; the cards out of play are given as cards or as the pack without them:
 
@@ -31,7 +34,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from math import comb
 from typing import TypeAlias
 
@@ -41,6 +43,7 @@ from cardmath.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_card
 from cardmath.checks import checked
 from cardmath.errors import CardmathError, ShoeError
 from cardmath.exact import probability
+from cardmath.games.pool.hand_results import CardBeats, HandChance, HandSizeDistribution, SuitBeats
 from cardmath.games.pool.rules import PACK_SIZE
 from cardmath.numbers import read_whole
 from cardmath.shoe import Shoe
@@ -154,101 +157,6 @@ def _check_hand_and_seen(
     if len(hand_cards) + len(seen_cards) >= PACK_SIZE:
         raise HandError("the hand and the seen cards leave no unseen card to decide the bet")
     return hand_cards, seen_cards
-
-
-@dataclass(frozen=True)
-class CardBeats:
-    """One card of the hand and how many unseen cards it beats (the lower unseen cards of its suit).
-
-    Only the highest card of a suit counts: the 9s beats 7 spades, all of them beaten by the As too.
-
-    Args:
-        card: The card of the hand.
-        beats: How many unseen cards of its suit rank below it.
-        highest_of_suit: Whether it is the hand's highest card of its suit (only that card's
-            count adds to the hand's chance).
-
-    >>> chance = explain("As,9s")
-    >>> [(str(c.card), c.beats, c.highest_of_suit) for c in chance.cards], chance.beaten
-    ([('As', 11, True), ('9s', 7, False)], 11)
-    """
-
-    card: Card
-    beats: int
-    highest_of_suit: bool
-
-
-@dataclass(frozen=True)
-class SuitBeats:
-    """One suit: the holder's highest card in it (or ``None``) and the unseen cards it beats.
-
-    Args:
-        suit: The suit.
-        highest: The holder's highest card of that suit, or ``None`` when he holds none of it.
-        beaten: The unseen cards of the suit that rank below ``highest``, lowest first.
-
-    >>> clubs, diamonds, hearts, spades = explain("As,9s,Kh", seen="Ks").suits
-    >>> clubs.highest is None, str(spades.highest), len(spades.beaten), len(hearts.beaten)
-    (True, 'As', 10, 11)
-    """
-
-    suit: Suit
-    highest: Card | None
-    beaten: tuple[Card, ...]
-
-
-@dataclass(frozen=True)
-class HandChance:
-    """Why a hand wins as often as it does, given the cards its holder has seen.
-
-    Seeing the Ks and the 3c takes two beaten cards out of the unseen ones:
-
-    Args:
-        hand: The cards held, in the order given.
-        seen: The other cards the holder has seen, which cannot decide the bet.
-        unseen: How many cards of the pack are neither held nor seen: those that may be turned.
-        beaten: How many of the unseen cards the hand beats.
-        win_probability: ``beaten`` over ``unseen``, exactly.
-        cards: Each card of the hand with the unseen cards it beats, in the hand's order.
-        suits: Each suit, clubs, diamonds, hearts then spades, with its highest held card.
-
-    >>> chance = explain("As,Kh,Qd,Jc,2s", seen="Ks,3c")
-    >>> chance.unseen, chance.beaten, chance.win_probability
-    (45, 39, 13/15)
-    """
-
-    hand: tuple[Card, ...]
-    seen: tuple[Card, ...]
-    unseen: int
-    beaten: int
-    win_probability: Rational
-    cards: tuple[CardBeats, ...]
-    suits: tuple[SuitBeats, ...]
-
-    def explanation(self) -> str:
-        """One line per suit held: which card beats how many unseen cards.
-
-        Returns:
-            Text of several lines: one per suit held, then the count of beaten cards and the chance.
-
-        >>> print(explain("As,2s,Kh").explanation())
-        Kh beats 11 unseen hearts below it
-        As beats 11 unseen spades below it; 2s adds nothing
-        22 of 49 unseen cards are beaten: chance 22/49
-        """
-        names = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
-        lines = []
-        for suit_beats in self.suits:
-            if suit_beats.highest is None:
-                continue
-            count, name = len(suit_beats.beaten), names[suit_beats.suit]
-            line = f"{suit_beats.highest} beats {count} unseen {name} below it"
-            others = [c for c in self.cards if c.card.suit is suit_beats.suit and not c.highest_of_suit]
-            if others:
-                line += f"; {format_cards(c.card for c in others)} adds nothing"
-            lines.append(line)
-        lines.append(f"{self.beaten} of {self.unseen} unseen cards are beaten: chance {self.win_probability}")
-        return "\n".join(lines)
 
 
 @checked
@@ -431,77 +339,6 @@ def _convolve(a: BivariateCounts, b: BivariateCounts, hand_size: int) -> Bivaria
                 key = (xa + xb, ya + yb)
                 result[key] = result.get(key, 0) + ca * cb
     return result
-
-
-@dataclass(frozen=True)
-class HandSizeDistribution:
-    """Every hand of one size, by the number of unseen cards it beats.
-
-    ``hands_beating[k]`` is how many hands beat exactly ``k`` of the ``unseen`` cards.  A hand is
-    *favourable* when its chance is above 1/2, *even* at exactly 1/2, *hopeless* at 0 and *certain*
-    at 1.
-
-    Args:
-        hand_size: The number of cards in each hand.
-        out_of_play: The cards no hand holds and no turn can decide, in increasing order.
-        unseen: How many cards may decide a bet: 52, less the cards out of play, less one hand.
-        hands_beating: At index ``k``, the number of hands that beat exactly ``k`` unseen cards
-            (indices 0 to ``unseen``).
-
-    >>> table = distribution(5)
-    >>> table.hands, table.unseen, table.win_probability, table.hands_beating[:3]
-    (2598960, 47, 8689/19740, (56, 280, 840))
-    >>> table.certain_hands  # the four aces and any fifth card
-    48
-    """
-
-    hand_size: int
-    out_of_play: tuple[Card, ...]
-    unseen: int
-    hands_beating: tuple[int, ...]
-
-    @property
-    def hands(self) -> int:
-        """How many hands there are: C(52 - out of play, hand size)."""
-        return sum(self.hands_beating)
-
-    @property
-    def win_probability(self) -> Rational:
-        """The chance that a random hand beats a random unseen decision card."""
-        beaten = sum(k * n for k, n in enumerate(self.hands_beating))
-        return probability(beaten, self.hands * self.unseen)
-
-    def probability_of_beating(self, beaten: int) -> Rational:
-        """The chance that a random hand beats exactly ``beaten`` unseen cards.
-
-        Args:
-            beaten: A number of unseen cards; outside 0 to :attr:`unseen` the chance is 0.
-
-        Returns:
-            The number of hands beating exactly that many over the number of hands, exactly.
-        """
-        count = self.hands_beating[beaten] if 0 <= beaten < len(self.hands_beating) else 0
-        return probability(count, self.hands)
-
-    @property
-    def favourable_hands(self) -> int:
-        """Hands whose chance is above 1/2."""
-        return sum(n for k, n in enumerate(self.hands_beating) if 2 * k > self.unseen)
-
-    @property
-    def even_hands(self) -> int:
-        """Hands whose chance is exactly 1/2."""
-        return sum(n for k, n in enumerate(self.hands_beating) if 2 * k == self.unseen)
-
-    @property
-    def hopeless_hands(self) -> int:
-        """Hands that beat no unseen card."""
-        return self.hands_beating[0]
-
-    @property
-    def certain_hands(self) -> int:
-        """Hands that beat every unseen card."""
-        return self.hands_beating[self.unseen] if self.unseen < len(self.hands_beating) else 0
 
 
 @checked

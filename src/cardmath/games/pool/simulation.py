@@ -61,7 +61,9 @@ bankroll is ``W`` plus its total gain.
 (3, 6, 0)
 
 Money is counted in whole chips (Python ints), so every result is exact; means and standard errors
-are reported as floats.
+are reported as floats.  The results (:class:`SimulationResult`, :class:`SeatResult`,
+:class:`Estimate`) and :func:`exact_expectations` are in
+:mod:`~cardmath.games.pool.simulation_results`, with their tables and notebook displays.
 
 >>> result = simulate(PoolRules(players=4), rounds=200, seed=7)
 >>> len(result.seats), result.rounds
@@ -72,20 +74,17 @@ are reported as floats.
 
 from __future__ import annotations
 
-import math
 import random
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from sympy import Rational
 from tqdm import tqdm
 
 from cardmath.cards import FULL_DECK, Card
 from cardmath.checks import checked
 from cardmath.errors import OptionError
-from cardmath.games.pool.betting import banker_expected_gain, first_player_expected_gain
-from cardmath.games.pool.rules import PoolRules, StrategyName
+from cardmath.games.pool.rules import PoolRules
+from cardmath.games.pool.simulation_results import Estimate, SeatResult, SimulationResult, exact_expectations
 from cardmath.games.pool.strategies import (
     BestBetStrategy,
     KellyStrategy,
@@ -103,60 +102,6 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class Estimate:
-    """A sample mean with its standard error, from exact integer sums.
-
-    A figure that a sample too small cannot define is ``None``, never a NaN: the mean of no
-    sample, the standard error of fewer than two (:attr:`undefined` says why).
-
-    Args:
-        samples: How many values were drawn.
-        total: The sum of the values, a whole number of chips.
-        total_of_squares: The sum of the squares of the values, for the variance.
-
-    >>> gains = Estimate(samples=2, total=4, total_of_squares=10)  # gains of 1 and 3 chips
-    >>> gains.exact_mean, gains.mean, gains.standard_error
-    (2, 2.0, 1.0)
-    >>> one = Estimate(samples=1, total=3, total_of_squares=9)
-    >>> one.mean, one.standard_error, one.undefined
-    (3.0, None, 'the standard error needs at least 2 samples, there is 1')
-    """
-
-    samples: int
-    total: int
-    total_of_squares: int
-
-    @property
-    def mean(self) -> float | None:
-        """The sample mean; ``None`` without a sample."""
-        return self.total / self.samples if self.samples else None
-
-    @property
-    def exact_mean(self) -> Rational | None:
-        """The sample mean as an exact fraction; ``None`` without a sample."""
-        return Rational(self.total, self.samples) if self.samples else None
-
-    @property
-    def undefined(self) -> str | None:
-        """Why the mean or the standard error is ``None``; ``None`` when both are defined."""
-        if self.samples == 0:
-            return "no sample: the mean and the standard error need at least 1 and 2 samples"
-        if self.samples == 1:
-            return "the standard error needs at least 2 samples, there is 1"
-        return None
-
-    @property
-    def standard_error(self) -> float | None:
-        """The standard error of the mean (sample standard deviation over the root of the count);
-        ``None`` with fewer than 2 samples."""
-        n = self.samples
-        if n < 2:
-            return None
-        variance = (self.total_of_squares - self.total * self.total / n) / (n - 1)
-        return math.sqrt(max(variance, 0.0) / n)
-
-
 class _Tally:
     def __init__(self) -> None:
         self.samples = 0
@@ -170,74 +115,6 @@ class _Tally:
 
     def estimate(self) -> Estimate:
         return Estimate(self.samples, self.total, self.squares)
-
-
-@dataclass(frozen=True)
-class SeatResult:
-    """One seat: its strategy and its gain per round (antes, bets, forfeits, shares, bank); with
-    finite bankrolls, its bankroll at the end and the round (counted from 0) in which it left the
-    table (``None``: it stayed); with unlimited bankrolls both are ``None``.
-
-    Args:
-        seat: The seat's number, 0 for the first to act in the first round.
-        strategy: The name of the strategy the seat played, such as ``"best"`` or ``"fixed-2"``.
-        gain: The seat's gain in chips, one sample per round.
-        final_bankroll: The chips the seat held at the end; ``None`` with unlimited bankrolls.
-        left_in_round: The round (from 0) in which the seat left the table; ``None`` when it
-            stayed, or bankrolls are unlimited.
-
-    >>> from cardmath.games.pool.strategies import FixedBetStrategy
-    >>> strategies = [BestBetStrategy(), FixedBetStrategy(2)]
-    >>> result = simulate(PoolRules(players=2), rounds=30, seed=5, strategies=strategies)
-    >>> [(seat.seat, seat.strategy, seat.gain.samples) for seat in result.seats]
-    [(0, 'best', 30), (1, 'fixed-2', 30)]
-    """
-
-    seat: int
-    strategy: str
-    gain: Estimate
-    final_bankroll: int | None = None
-    left_in_round: int | None = None
-
-
-@dataclass(frozen=True)
-class SimulationResult:
-    """What a simulation found.  ``first_turn`` is the gain of the first player to act in each
-    round from his bet or forfeit alone (his ante excluded); ``banker`` is the banker's gain per
-    hand in the banking game.  ``final_pool`` is the pool left at the end (every chip a seat lost
-    is in it).  ``rounds_played`` is ``rounds`` unless the game ended early because fewer than two
-    seats were left at the table (finite bankrolls only).
-
-    Args:
-        rules: The table the game was played at.
-        rounds: The number of rounds asked for.
-        seed: The seed of the random shuffles, which makes the run reproducible.
-        seats: One result per seat, in seat order.
-        first_turn: The gain of the round's first player from his bet or forfeit alone.
-        banker: The banker's gain per hand in the banking game; ``None`` in the pool game.
-        final_pool: The chips left in the pool at the end.
-        re_antes: How many times every player anted again because the pool was emptied.
-        pool_divisions: How many times a pool above the limit was divided among the players.
-        rounds_played: The rounds actually played: ``rounds``, or fewer when fewer than two seats
-            were left at the table.
-
-    >>> result = simulate(PoolRules(players=3, pool_limit=10), rounds=100, seed=3)
-    >>> result.rounds, len(result.seats), result.first_turn.samples, result.banker
-    (100, 3, 100, None)
-    >>> sum(seat.gain.total for seat in result.seats) + result.final_pool
-    0
-    """
-
-    rules: PoolRules
-    rounds: int
-    seed: int
-    seats: tuple[SeatResult, ...]
-    first_turn: Estimate
-    banker: Estimate | None
-    final_pool: int
-    re_antes: int
-    pool_divisions: int
-    rounds_played: int
 
 
 def _winning_card(hand: Sequence[Card], decision: Card) -> Card | None:
@@ -447,38 +324,3 @@ def simulate(
         pool_divisions=divisions,
         rounds_played=rounds_played,
     )
-
-
-@checked
-def exact_expectations(result: SimulationResult) -> dict[str, Rational]:
-    """The exact expectations a simulation can be checked against, where they apply, by name.
-
-    They apply when every seat bets best with unlimited bankrolls: in the pool game with a pool
-    limit of 0 (the pool is divided after every round, so every first player faces one ante from
-    each player), the first turn's gain; in the banking game with two players, the banker's.
-
-    Args:
-        result: A finished simulation, whose rules and strategies say which expectation applies.
-
-    Returns:
-        ``{"first_turn_expected_gain": ...}`` or ``{"banker_expected_gain": ...}`` with an exact
-            value where one applies, otherwise an empty dictionary.
-
-    >>> result = simulate(PoolRules(players=4, pool_limit=0), rounds=10, seed=1)
-    >>> exact_expectations(result)
-    {'first_turn_expected_gain': 14477/167790}
-    >>> exact_expectations(simulate(PoolRules(players=4), rounds=10, seed=1))
-    {}
-    """
-    rules = result.rules
-    best = {StrategyName.BEST.value, StrategyName.BEST_IGNORING_SHOWN.value}
-    if rules.bankroll is not None or not all(seat.strategy in best for seat in result.seats):
-        return {}
-    if rules.banking:
-        if rules.players == 2 and rules.bank is not None:
-            return {"banker_expected_gain": banker_expected_gain(rules.bank, rules.hand_size)}
-        return {}
-    if rules.pool_limit == 0:
-        pool = rules.players * rules.ante
-        return {"first_turn_expected_gain": first_player_expected_gain(pool, rules.ante, rules.hand_size)}
-    return {}
