@@ -70,7 +70,15 @@ as ``stylesheets/extra.css`` lays tables out for them."""
 DOWNLOAD_FORMATS = tuple(fmt for fmt in ("csv", "json", "xlsx", "latex") if fmt in publish.FORMATS)
 """The formats of the table set served under ``downloads/`` (every one the library writes)."""
 
-FORMAT_NAMES = {"csv": "CSV", "json": "JSON", "xlsx": "XLSX", "latex": "LaTeX", "markdown": "Markdown"}
+FORMAT_NAMES = {
+    "csv": "CSV",
+    "json": "JSON",
+    "xlsx": "XLSX",
+    "latex": "LaTeX",
+    "markdown": "Markdown",
+    "csv-tidy": "Tidy CSV",
+    "parquet": "Parquet",
+}
 
 
 def write_page(path: str, text: str) -> None:
@@ -475,7 +483,12 @@ def formats_table() -> str:
         "table fits an A4 page in portrait (a text block 160 mm wide) or is set as a `longtable` "
         "on purpose",
         "xlsx": "one workbook per game and shoe (or hand size): a summary sheet, then one sheet per "
-        "table, set up for printing",
+        "table, set up for printing; a count of more than 15 digits keeps its digits as text beside it",
+        "csv-tidy": "one file per kind of table in `tidy/`, every game, shoe and hand size in it: one "
+        "observation per row, the game, decks and bet as columns, each exact value as a float column "
+        "beside its fraction (`NAME_exact`), no totals and no footers",
+        "parquet": "the same tidy data as Parquet (typed columns), for pandas, polars and DuckDB in one "
+        "line: `pandas.read_parquet('odds-tables/tidy/par-sheet.parquet')`",
     }
     lines = ["| format | file | what it holds |", "|---|---|---|"]
     for fmt, extension in extensions.items():

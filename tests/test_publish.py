@@ -106,9 +106,11 @@ def test_layout_and_index_list_every_file(tmp_path: Path) -> None:
     on_disk = {str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()} - {".cardmath"}
     assert {str(p.relative_to(tmp_path)) for p in written} == on_disk
     # 2 games x (2 shoes x 2 tables + 1 summary) + pool (1 + 1), each in 4 text formats, one
-    # workbook per folder (2 games x 3 folders + pool's 2), plus 2 index files
-    assert len(on_disk) == (2 * 5 + 2) * 4 + (2 * 3 + 2) + 2
+    # workbook per folder (2 games x 3 folders + pool's 2), the tidy data of each kind of table
+    # (2 games x 3 tables of their own + pool's 2) as CSV and Parquet, plus 2 index files
+    assert len(on_disk) == (2 * 5 + 2) * 4 + (2 * 3 + 2) + (2 * 3 + 2) * 2 + 2
     assert "reddog/1-deck/reddog-1-deck.xlsx" in on_disk
+    assert {"tidy/reddog-coin-par-sheet.csv", "tidy/pool-hands-of-5.parquet"} <= on_disk
     assert "reddog/1-deck/reddog-1-deck-coin-par-sheet.md" in on_disk
     assert "baccarat/infinite-decks/baccarat-infinite-coin-edge.tex" in on_disk
     assert "pool/hand-size-5/pool-5-cards-hands-of-5.csv" in on_disk
@@ -303,7 +305,8 @@ def test_bad_options_print_one_line_and_exit_2(
 def test_command_reports_the_index(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tables", "--out", str(tmp_path), "--games", "pool", "--hand-sizes", "3"]) == 0
     output = capsys.readouterr()
-    assert "wrote 12 files" in output.out and output.err == ""  # no progress bar off a terminal
+    # 2 tables in 4 text formats, 2 workbooks, 2 kinds of tidy data as CSV and Parquet, 2 index files
+    assert "wrote 16 files" in output.out and output.err == ""  # no progress bar off a terminal
 
 
 # ---------------------------------------------------------------- the real set against independent facts
@@ -431,6 +434,9 @@ def test_real_set_index_and_formats(real_set: Path) -> None:
         if name.endswith(".xlsx"):
             assert (real_set / name).read_bytes()[:2] == b"PK"  # read back in tests/test_xlsx.py
             continue
+        if name.endswith(".parquet"):
+            assert (real_set / name).read_bytes()[:4] == b"PAR1"  # read back in tests/test_tidy_data.py
+            continue
         text = (real_set / name).read_text()
         if name.endswith(".json"):
             json.loads(text)
@@ -446,15 +452,16 @@ def test_real_set_index_and_formats(real_set: Path) -> None:
 def test_file_names_carry_the_game_the_shoe_and_the_table(real_set: Path) -> None:
     index = json.loads((real_set / "index.json").read_text())
     prefixes = {game.name for game in GAMES}
+    tidy = {"csv-tidy", "parquet"}  # one file per kind across games: tests/test_tidy_data.py
     for entry in index["tables"]:
-        for path in entry["files"].values():
+        for path in (path for fmt, path in entry["files"].items() if fmt not in tidy):
             game, folder, name = path.split("/")
             assert game in prefixes and name.startswith(f"{game}-"), path  # one prefix per game
             assert len(name) <= 62, path  # short enough to read and to type
             assert "-s-" not in name and "--" not in name, path  # no possessive slugs
             if folder != "summary":
                 assert f"-{publish.shoe_tag(f'{game}/{folder}')}" in name, path  # the shoe
-    paths = {path for entry in index["tables"] for path in entry["files"].values()}
+    paths = {path for entry in index["tables"] for fmt, path in entry["files"].items() if fmt not in tidy}
     names = [path.rpartition("/")[2] for path in paths]
     assert len(set(names)) == len(paths)  # downloads from different shoes never collide
     # pay tables are named by their pays, not by the house's id

@@ -1,11 +1,11 @@
-"""The published table set: every odds table of every game, in five formats, with an index.
+"""The published table set: every odds table of every game, for people and as tidy data, with an index.
 
 :func:`write_tables` asks each game of the registry (:data:`cardmath.games.GAMES`) for its
 tables (per number of decks, or per hand size, as the game's axis says, plus the summary across
-them), renders each table as Markdown, CSV, JSON and LaTeX, and each folder's tables (one game,
-one shoe) as one Excel workbook, and writes the files with an index (``index.md`` and
-``index.json``).  It is the library
-side of ``cardmath tables --out DIR``.
+them), renders each table as Markdown, CSV, JSON and LaTeX, each folder's tables (one game, one
+shoe) as one Excel workbook, the data of each kind of table across every game and shoe as tidy
+data (:mod:`cardmath.output.tidy`), and writes the files with an index (``index.md`` and
+``index.json``).  It is the library side of ``cardmath tables --out DIR``.
 
 The set is *deterministic*: no timestamps, a fixed order, so a second run writes byte-identical
 files.  It is *atomic*: every table is computed before the first file is written, and every file
@@ -17,15 +17,12 @@ axis (``reddog/1-deck/reddog-1-deck-par-sheet.md``,
 ``baccarat/infinite-decks/baccarat-infinite-tie-par-sheet.csv``,
 ``pool/hand-size-5/pool-5-cards-summary.json``), and ``GAME/summary/GAME-TABLE.EXT`` for the
 table across deck counts or hand sizes (``reddog/summary/reddog-house-edge-by-decks.md``); each
-folder's workbook is ``GAME-SHOE.xlsx``.  Every file name starts with the game's command name,
-carries the shoe, and names the table by its short name (:attr:`cardmath.table.Table.slug`).
+folder's workbook is ``GAME-SHOE.xlsx``; the tidy data is ``tidy/KIND.csv`` and ``tidy/KIND.parquet``
+(``tidy/par-sheet.parquet``: every par sheet).  Every file name starts with the game's command
+name, carries the shoe, and names the table by its short name (:attr:`cardmath.table.Table.slug`).
 
->>> parse_decks("1-3,inf")
-(1, 2, 3, None)
 >>> parse_games("pool,reddog")
 ('reddog', 'pool')
->>> parse_hand_sizes("5,3-4")
-(3, 4, 5)
 >>> slugify("Par sheet: spread 1 pays 5:1")
 'par-sheet-spread-1-pays-5-1'
 >>> shoe_tag("baccarat/infinite-decks"), shoe_tag("pool/hand-size-5"), shoe_tag("reddog/summary")
@@ -34,11 +31,11 @@ carries the shoe, and names the table by its short name (:attr:`cardmath.table.T
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from tqdm import tqdm
 
@@ -46,18 +43,28 @@ from cardmath import __version__
 from cardmath.engine.game import CatalogueGame
 from cardmath.errors import OptionError, PublishError
 from cardmath.files import check_out_dir, write_file_set
+from cardmath.frames import require
 from cardmath.games import Axis, Game
 from cardmath.games.registry import GAMES
 from cardmath.information.tables import seen_tables
-from cardmath.numbers import INFINITE_WORDS, read_whole_list
 from cardmath.output import (
     dumps_json,
     footer_fields,
-    fraction_text,
-    percent_text,
     records,
     render_table,
     workbook_bytes,
+)
+from cardmath.output.set_index import games_markdown, index_json, index_markdown
+from cardmath.output.tidy import (
+    PARQUET,
+    TIDY_CSV,
+    TIDY_FORMATS,
+    shoe_conditions,
+    table_kind,
+    tidy_kinds,
+    tidy_path,
+    tidy_records,
+    writable_formats,
 )
 from cardmath.table import Table, slug_of
 
@@ -70,12 +77,12 @@ __all__ = [
     "default_hand_sizes",
     "game_tables",
     "games_markdown",
-    "parse_decks",
     "parse_formats",
     "parse_games",
-    "parse_hand_sizes",
     "plan",
+    "published_tables",
     "render_files",
+    "render_published",
     "shoe_tag",
     "slugify",
     "write_files",
@@ -99,9 +106,18 @@ def default_hand_sizes() -> tuple[int, ...]:
     return tuple(sorted(int(point) for point in points if point))
 
 
-FORMATS: dict[str, str] = {"markdown": "md", "csv": "csv", "json": "json", "latex": "tex", "xlsx": "xlsx"}
+FORMATS: dict[str, str] = {
+    "markdown": "md",
+    "csv": "csv",
+    "json": "json",
+    "latex": "tex",
+    "xlsx": "xlsx",
+    TIDY_CSV: "csv",
+    PARQUET: "parquet",
+}
 """Every file format of the set and its file extension; ``xlsx`` is one workbook per folder (a
-game at one shoe or hand size), holding every table of the folder."""
+game at one shoe or hand size), holding every table of the folder; ``csv-tidy`` and ``parquet``
+are the tidy data, one file per kind of table (``tidy/par-sheet.parquet``)."""
 
 
 @dataclass(frozen=True)
@@ -116,10 +132,12 @@ class Job:
         folder: Where its files go, relative to the output directory.
         shoe: What the tables are for, in words (`1 deck`, `5-card hands`).
         build: A call without arguments that computes the tables, in publication order.
+        conditions: The columns the tidy data of its tables starts with (the game, the decks or the hand
+            size, the bet of a game of one bet), as pairs; the game alone when empty.
 
     >>> job = plan(["reddog"], [1])[0]
-    >>> job.game, job.folder, job.shoe
-    ('reddog', 'reddog/1-deck', '1 deck')
+    >>> job.game, job.folder, job.shoe, dict(job.conditions)
+    ('reddog', 'reddog/1-deck', '1 deck', {'game': 'reddog', 'decks': 1, 'shoe': 'finite', 'bet': 'reddog'})
     >>> job.build()[0].title
     'Red Dog par sheet, 1 deck'
     """
@@ -128,6 +146,7 @@ class Job:
     folder: str
     shoe: str
     build: Callable[[], Sequence[Table]]
+    conditions: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -139,23 +158,38 @@ class PublishedTable:
         shoe: The shoe or hand size the table is for, in words.
         stem: The path of its files relative to the output folder, without extension.
         table: The table itself.
+        kind: What the table holds (:func:`~cardmath.output.tidy.table_kind`), which names its tidy
+            data's files; the kind of the table in the game when empty.
+        conditions: The columns its tidy data starts with, as pairs (:attr:`Job.conditions`); the game
+            alone when empty.
 
     >>> stem = "pool/hand-size-5/pool-5-cards-summary"
-    >>> item = PublishedTable("pool", "5-card hands", stem, Table("Summary", (), ()))
+    >>> item = PublishedTable("pool", "5-card hands", stem, Table("Summary", (), (), slug="summary"))
     >>> item.path("markdown"), item.path("xlsx")
     ('pool/hand-size-5/pool-5-cards-summary.md', 'pool/hand-size-5/pool-5-cards.xlsx')
+    >>> item.path("parquet")
+    'tidy/pool-summary.parquet'
     """
 
     game: str
     shoe: str
     stem: str
     table: Table
+    kind: str = ""
+    conditions: tuple[tuple[str, Any], ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.kind:  # the kind the table has in its game
+            object.__setattr__(self, "kind", table_kind(self.table, self.game))
+        if not self.conditions:
+            object.__setattr__(self, "conditions", (("game", self.game),))
 
     def path(self, fmt: str) -> str:
         """The table's file path, relative to the output folder, in the format ``fmt``.
 
         Args:
-            fmt: A key of `FORMATS`; `xlsx` gives the workbook of the table's folder.
+            fmt: A key of `FORMATS`; `xlsx` gives the workbook of the table's folder, `csv-tidy` and
+                `parquet` the file of the tidy data of its kind.
 
         Returns:
             A path with forward slashes, ending in the format's extension.
@@ -167,6 +201,8 @@ class PublishedTable:
         if fmt == "xlsx":
             folder = self.stem.rpartition("/")[0]
             return f"{folder}/{self.game}-{shoe_tag(folder) or 'summary'}.xlsx"
+        if fmt in TIDY_FORMATS:
+            return tidy_path(self.kind, fmt)
         return f"{self.stem}.{FORMATS[fmt]}"
 
 
@@ -207,74 +243,6 @@ def shoe_tag(folder: str) -> str:
     if point.startswith("hand-size-"):
         return f"{point.removeprefix('hand-size-')}-cards"
     return point
-
-
-def games_markdown(prefix: str = "") -> str:
-    """Every game of the registry as a Markdown table: its name (a link to its page, ``prefix``
-    before the page's path), its command and the figures its ``headlines()`` hook gives, each as a
-    percentage and an exact fraction.  The README (``prefix="docs/"``) shows it, so it names no
-    game by hand.
-
-    Args:
-        prefix: Text put before each game page's path in the links (`docs/` from the repository's root);
-            empty by default.
-
-    Returns:
-        The Markdown table, one row per game in the registry's order, with a final newline.
-
-    >>> print(games_markdown().splitlines()[2])  # doctest: +ELLIPSIS
-    | [Casino Red Dog](games/reddog.md) | `cardmath reddog` | house edge 3.1554% (523/16575): ...
-    """
-    lines = ["| game | command | figures, exactly |", "|---|---|---|"]
-    for game in GAMES:
-        figures = "; ".join(
-            f"{headline.what} {percent_text(headline.value)} ({fraction_text(headline.value)}): "
-            f"{headline.name}, {headline.shoe}"
-            for headline in game.headlines()
-        )
-        lines.append(f"| [{game.title}]({prefix}{game.docs_page}) | `cardmath {game.name}` | {figures} |")
-    return "\n".join(lines) + "\n"
-
-
-def parse_decks(text: str) -> tuple[int | None, ...]:
-    """Numbers of decks from ``"1,2,inf"`` or ``"1-8,inf"``, sorted, ``None`` (infinite) last.
-
-    Args:
-        text: Whole numbers 1 or more, ranges `LOW-HIGH` and `inf`, separated by commas; at most 64
-            numbers.
-
-    Returns:
-        The numbers of decks, each once, with `None` for the infinite limit.
-
-    >>> parse_decks("inf,6,1-2,6")
-    (1, 2, 6, None)
-    >>> parse_decks("0,1")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    cardmath.errors.OptionError: decks: 0 is not allowed; give whole numbers 1 or more, or inf...
-    """
-    numbers, words = read_whole_list(text, "decks", minimum=1, words=INFINITE_WORDS, most=64)
-    return (*numbers, *((None,) if words else ()))
-
-
-def parse_hand_sizes(text: str) -> tuple[int, ...]:
-    """Hand sizes from ``"4,5"`` or ``"3-8"``, sorted, each one of :func:`default_hand_sizes`.
-
-    Args:
-        text: Whole numbers and ranges separated by commas.
-
-    Returns:
-        The hand sizes, ascending, each once.
-
-    >>> parse_hand_sizes("9")
-    Traceback (most recent call last):
-    ...
-    cardmath.errors.OptionError: hand sizes: 9 is not allowed; give whole numbers from 3 to 8
-    """
-    sizes = default_hand_sizes()
-    low, high = min(sizes), max(sizes)
-    numbers, _ = read_whole_list(text, "hand sizes", minimum=low, maximum=high)
-    return numbers
 
 
 def _parse_names(text: str, known: Sequence[str], what: str) -> tuple[str, ...]:
@@ -339,18 +307,35 @@ def game_tables(game: Game, point: int | None) -> tuple[Table, ...]:
     return (*own, *seen_tables(game, game.definition.seen_tables, Axis.shoe(point)))
 
 
+def _conditions(game: Game, point: int | None, summary: bool = False) -> tuple[tuple[str, Any], ...]:
+    """The tidy data's first columns of a game's tables at one point (or across them)."""
+    found: dict[str, Any] = {"game": game.name}
+    if not summary:
+        decks = game.axis is Axis.DECKS
+        found = shoe_conditions(game.name, point) if decks else {**found, "hand_size": point}
+    bets = tuple(getattr(game, "bet_names", ()) or ())
+    return tuple({**found, **({"bet": bets[0]} if len(bets) == 1 else {})}.items())
+
+
 def _point_job(game: Game, point: int | None) -> Job:
     return Job(
         game.name,
         f"{game.name}/{game.axis.folder(point)}",
         game.axis.label(point),
         lambda: game_tables(game, point),
+        _conditions(game, point),
     )
 
 
 def _summary_job(game: Game, points: tuple[int | None, ...]) -> Job:
     described = ", ".join(game.axis.label(point) for point in points)
-    return Job(game.name, f"{game.name}/summary", described, lambda: (game.summary_table(points),))
+    return Job(
+        game.name,
+        f"{game.name}/summary",
+        described,
+        lambda: (game.summary_table(points),),
+        _conditions(game, None, summary=True),
+    )
 
 
 def plan(
@@ -404,8 +389,12 @@ def plan(
     return tuple(jobs)
 
 
+def _slug(job: Job, table: Table, position: int) -> str:
+    return table.slug or slugify(table.title.replace(job.shoe, "")) or f"table-{position}"
+
+
 def _stem(job: Job, table: Table, taken: set[str], position: int) -> str:
-    slug = table.slug or slugify(table.title.replace(job.shoe, "")) or f"table-{position}"
+    slug = _slug(job, table, position)
     name = "-".join(part for part in (job.game, shoe_tag(job.folder), slug) if part)
     stem = f"{job.folder}/{name}"
     number = 2
@@ -443,62 +432,57 @@ def _render(item: PublishedTable, fmt: str) -> str:
     return f"% {table.display_title}\n{render_table(table, 'latex_booktabs')}\n"
 
 
-def _index_markdown(items: Sequence[PublishedTable], formats: Sequence[str]) -> str:
-    lines = [
-        "# cardmath odds tables",
-        "",
-        f"Every table computed exactly by cardmath {__version__}. Decimals are rounded for reading;",
-        "the JSON files carry every probability and return as an exact fraction `p/q`.",
-    ]
-    for game in GAMES:
-        mine = [item for item in items if item.game == game.name]
-        if not mine:
-            continue
-        lines += ["", f"## {game.title}", ""]
-        lines.append("| Table | For | " + " | ".join(formats) + " |")
-        lines.append("|---|---|" + "---|" * len(formats))
-        for item in mine:
-            links = " | ".join(f"[{FORMATS[fmt]}]({item.path(fmt)})" for fmt in formats)
-            lines.append(f"| {item.table.display_title} | {item.shoe} | {links} |")
-    return "\n".join(lines) + "\n"
+def published_tables(jobs: Sequence[Job], *, progress: bool | None = None) -> tuple[PublishedTable, ...]:
+    """Run every job: its tables, each with its place in the set (its files' stem, its kind and
+    the conditions of its tidy data).
 
+    Args:
+        jobs: What to compute, usually from `plan`.
+        progress: Whether to draw a progress bar; `None` draws one only on a terminal.
 
-def _index_json(items: Sequence[PublishedTable], formats: Sequence[str]) -> str:
-    document = {
-        "generator": f"cardmath {__version__}",
-        "tables": [
-            {
-                "game": item.game,
-                "for": item.shoe,
-                "title": item.table.display_title,
-                "id": item.table.title,
-                "files": {fmt: item.path(fmt) for fmt in formats},
-            }
-            for item in items
-        ],
-    }
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    Returns:
+        The tables, job by job, each job's in its order.
+
+    >>> [item.kind for item in published_tables(plan(["reddog"], [1]), progress=False)]
+    ['par-sheet', 'bets', 'effects-of-removal', 'reddog-raise-strategy', 'house-edge-by-decks']
+    """
+    items: list[PublishedTable] = []
+    taken: set[str] = set()
+    with tqdm(
+        total=len(jobs), desc="tables", unit="job", disable=None if progress is None else not progress
+    ) as bar:
+        for job in jobs:
+            for position, table in enumerate(job.build(), start=1):
+                stem = _stem(job, table, taken, position)
+                kind = table_kind(table, job.game, slug=_slug(job, table, position))
+                items.append(PublishedTable(job.game, job.shoe, stem, table, kind, job.conditions))
+            bar.update()
+    return tuple(items)
 
 
 def render_files(
     jobs: Sequence[Job],
-    formats: Sequence[str] = tuple(FORMATS),
+    formats: Sequence[str] | None = None,
     *,
     progress: bool | None = None,
 ) -> dict[str, str | bytes]:
     """Run every job and render its tables: ``{relative path: file text}`` (bytes for a
-    workbook), index included.
+    workbook or a Parquet file), index included.
 
     Nothing is written; a job that fails stops everything before any file exists.
 
     Args:
         jobs: What to compute, usually from `plan`.
-        formats: The keys of `FORMATS` to render; every one by default.
+        formats: The keys of `FORMATS` to render; by default every one that can be written here
+            (:func:`~cardmath.output.tidy.writable_formats`: Parquet needs pyarrow).
         progress: Whether to draw a progress bar; `None` draws one only on a terminal.
 
     Returns:
         Each file's content (text, or bytes for a workbook) by its path relative to the output folder,
         with `index.md` and `index.json`.
+
+    Raises:
+        ExtraMissingError: When Parquet is asked for and pyarrow is not installed (before any work).
 
     A table's file is named by the game, the shoe and the table's ``slug`` (for a table without
     one, its title without the shoe's description):
@@ -511,18 +495,36 @@ def render_files(
     figure,value
     house edge,523/16575
     """
-    items: list[PublishedTable] = []
-    taken: set[str] = set()
-    with tqdm(
-        total=len(jobs), desc="tables", unit="job", disable=None if progress is None else not progress
-    ) as bar:
-        for job in jobs:
-            for position, table in enumerate(job.build(), start=1):
-                items.append(PublishedTable(job.game, job.shoe, _stem(job, table, taken, position), table))
-            bar.update()
-    files: dict[str, str | bytes] = {
-        item.path(fmt): _render(item, fmt) for item in items for fmt in formats if fmt != "xlsx"
-    }
+    formats = writable_formats(FORMATS) if formats is None else tuple(formats)
+    if PARQUET in formats:
+        require("pyarrow")  # before the work, not after it
+    return render_published(published_tables(jobs, progress=progress), formats)
+
+
+def render_published(items: Sequence[PublishedTable], formats: Sequence[str]) -> dict[str, str | bytes]:
+    """Render tables already computed (:func:`published_tables`) in ``formats``, index included.
+
+    Args:
+        items: The tables with their places in the set.
+        formats: The keys of `FORMATS` to render.
+
+    Returns:
+        Each file's content by its path relative to the output folder, with `index.md` and `index.json`.
+
+    Raises:
+        ExtraMissingError: When Parquet is asked for and pyarrow is not installed.
+
+    >>> figures = Table("Figures", ("figure", "value"), (("cards", 52),), slug="figures")
+    >>> item = PublishedTable("reddog", "1 deck", "reddog/1-deck/figures", figures)
+    >>> files = render_published([item], ["csv-tidy"])
+    >>> sorted(files)
+    ['index.json', 'index.md', 'tidy/reddog-figures.csv']
+    >>> print(files["tidy/reddog-figures.csv"], end="")
+    game,kind,table,figure,value
+    reddog,reddog-figures,figures,cards,52
+    """
+    human = [fmt for fmt in formats if fmt not in ("xlsx", *TIDY_FORMATS)]
+    files: dict[str, str | bytes] = {item.path(fmt): _render(item, fmt) for item in items for fmt in human}
     if "xlsx" in formats:
         folders: dict[str, list[PublishedTable]] = {}
         for item in items:
@@ -532,8 +534,13 @@ def render_files(
             game = next((g for g in GAMES if g.name == mine[0].game), None)
             short = str(getattr(game, "short_title", "")) if game is not None else ""
             files[path] = workbook_bytes([item.table for item in mine], title, game=short)
-    files["index.md"] = _index_markdown(items, formats)
-    files["index.json"] = _index_json(items, formats)
+    tidy = [fmt for fmt in formats if fmt in TIDY_FORMATS]
+    groups = ((item.kind, tidy_records(item.table, dict(item.conditions), kind=item.kind)) for item in items)
+    kinds = tidy_kinds(groups) if tidy else []
+    for kind in kinds:
+        files.update(kind.files(tidy))
+    files["index.md"] = index_markdown(items, formats, kinds, version=__version__, extensions=FORMATS)
+    files["index.json"] = index_json(items, formats, kinds, version=__version__)
     return files
 
 
@@ -575,7 +582,7 @@ def write_tables(
     games: Iterable[str] | None = None,
     decks: Iterable[int | None] = DEFAULT_DECKS,
     hand_sizes: Iterable[int] | None = None,
-    formats: Sequence[str] = tuple(FORMATS),
+    formats: Sequence[str] | None = None,
     progress: bool | None = None,
 ) -> tuple[Path, ...]:
     """Compute and write the table set under ``out_dir``; return the paths written.
@@ -588,15 +595,18 @@ def write_tables(
         games: Registry names of the games to publish; all of them when `None`.
         decks: Numbers of decks (`None` for the infinite limit) for games published by shoe.
         hand_sizes: Hand sizes for games published by hand size; the default ones when `None`.
-        formats: Keys of `FORMATS` to write; all of them by default.
+        formats: Keys of `FORMATS` to write; by default every one, but Parquet without pyarrow.
         progress: Whether to show a progress bar: `True`, `False`, or `None` for a terminal only.
 
     Returns:
         Every file's path, the tables first and the two index files last.
 
+    Raises:
+        ExtraMissingError: When Parquet is asked for and pyarrow is not installed (before any work).
+
     One game, one shoe, one format:
 
-    >>> import tempfile
+    >>> import json, tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     paths = write_tables(folder, games=["reddog"], decks=[1], formats=["json"], progress=False)
     ...     index = json.loads(paths[-2].read_text(encoding="utf-8"))

@@ -41,13 +41,14 @@ from cardmath.cli.options import (
     removed_cards,
     shoe_from_arguments,
 )
-from cardmath.cli.shoe_game import add_rule_options, emit, read_bet_names, rules_from_arguments
+from cardmath.cli.shoe_game import add_rule_options, emit, pay_help, read_bet_names, rules_from_arguments
 from cardmath.engine.game import CatalogueGame
 from cardmath.errors import KnowledgeError, OptionError
 from cardmath.games.registry import GAMES
 from cardmath.information import (
     PatternTable,
     best_sorts,
+    category_index,
     conditional,
     conditional_tables,
     pattern_table,
@@ -57,8 +58,9 @@ from cardmath.information import (
     sorts_table,
 )
 from cardmath.output import dumps_json, render_tables
+from cardmath.output.tidy import shoe_conditions
 
-__all__ = ["informed_games", "register", "run"]
+__all__ = ["given_examples", "informed_games", "register", "run"]
 
 _DEFAULT_TOP = 10
 
@@ -77,6 +79,39 @@ def informed_games() -> tuple[CatalogueGame[Any, Any], ...]:
         if isinstance(game, CatalogueGame) and game.counter(game.default_rules).known_positions():
             found.append(game)
     return tuple(found)
+
+
+def given_examples(game: CatalogueGame[Any, Any]) -> tuple[str, str]:
+    """Facts of the game's own positions and cards, as ``--given`` reads them: exact cards at one or
+    two positions, and a group of cards at one (a position named by several words is left out: it
+    would need quotes).
+
+    Args:
+        game: A game of :func:`informed_games`.
+
+    Returns:
+        Two examples, such as ``P1=7,B1=K`` and ``P1=6789`` for baccarat.
+
+    >>> from cardmath.games.registry import find_game
+    >>> given_examples(find_game("baccarat")), given_examples(find_game("casino-war"))
+    (('P1=7,B1=K', 'P1=6789'), ('player=7,dealer=K', 'player=6789'))
+    """
+    counter = game.counter(game.default_rules)
+    positions = [name for name in counter.known_positions() if " " not in name] or [
+        f"'{name}'" for name in counter.known_positions()
+    ]
+    cards = counter.known_categories()
+    card = "7" if "7" in cards else cards[len(cards) // 2]
+    try:
+        category_index("K", cards)  # baccarat's values read a king as 0
+        other = "K"
+    except KnowledgeError:
+        other = cards[-1]
+    exact = ",".join(
+        f"{position}={symbol}" for position, symbol in zip(positions[:2], (card, other), strict=False)
+    )
+    start = cards.index("6") if "6" in cards else 0
+    return exact, f"{positions[0]}={''.join(cards[start : start + 4])}"
 
 
 def register(subparsers: Any) -> None:
@@ -114,6 +149,7 @@ def _register_game(games: Any, game: CatalogueGame[Any, Any], aliases: list[str]
     counter = game.counter(game.default_rules)
     positions = ", ".join(counter.known_positions())
     cards = " ".join(counter.known_categories())
+    exact, group = given_examples(game)
     parser: argparse.ArgumentParser = games.add_parser(
         game.name,
         aliases=aliases,
@@ -130,7 +166,7 @@ def _register_game(games: Any, game: CatalogueGame[Any, Any], aliases: list[str]
         action="append",
         default=[],
         metavar="BET:OUTCOME=PAY",
-        help="set the pay (to 1) of one outcome of one bet; repeatable",
+        help=pay_help(game, "repeatable"),
     )
     parser.add_argument(
         "--bets",
@@ -151,7 +187,7 @@ def _register_game(games: Any, game: CatalogueGame[Any, Any], aliases: list[str]
         metavar="GROUPS",
         help=(
             f"the sort of the cards seen: groups of {cards} separated by /, the last one may be left out "
-            "(such as 6789); without it each card is seen as itself"
+            f"(such as {group.partition('=')[2]}); without it each card is seen as itself"
         ),
     )
     parser.add_argument(
@@ -174,7 +210,7 @@ def _register_game(games: Any, game: CatalogueGame[Any, Any], aliases: list[str]
     parser.add_argument(
         "--given",
         metavar="FACTS",
-        help="facts about the deal, such as P1=7,B1=K or P1=6789: each bet's par sheet given them",
+        help=f"facts about the deal, such as {exact} or {group}: each bet's par sheet given them",
     )
     add_format_option(parser)
     parser.add_argument("--out", metavar="FILE", help="write the output to FILE instead of printing it")
@@ -250,6 +286,7 @@ def run(game: CatalogueGame[Any, Any], arguments: argparse.Namespace) -> str:
         "decks": "inf" if decks is None else decks,
         "removed": removed_cards(arguments),
     }
+    conditions = shoe_conditions(game.name, decks, removed_cards(arguments))
     if arguments.given is not None:
         if arguments.known is not None or arguments.groups is not None or arguments.best_sort:
             raise KnowledgeError("--given goes alone: leave out --known, --groups and --best-sort")
@@ -273,7 +310,7 @@ def run(game: CatalogueGame[Any, Any], arguments: argparse.Namespace) -> str:
                 for bet, sheet in result.sheets.items()
             },
         }
-        return emit(arguments, tables, lambda: _text(arguments, tables, document))
+        return emit(arguments, tables, lambda: _text(arguments, tables, document), conditions=conditions)
     if arguments.known is None:
         raise KnowledgeError(
             "say what the player sees: --known POSITIONS (with --groups or --best-sort), or --given FACTS"
@@ -308,12 +345,12 @@ def run(game: CatalogueGame[Any, Any], arguments: argparse.Namespace) -> str:
             ],
             "best_sort": _pattern_fields(best, arguments.sit_out),
         }
-        return emit(arguments, tables, lambda: _text(arguments, tables, document))
+        return emit(arguments, tables, lambda: _text(arguments, tables, document), conditions=conditions)
     grouping = read_grouping(arguments.groups, categories) if arguments.groups is not None else None
     table = pattern_table(game, shoe, positions, grouping=grouping, bets=bets, rules=rules)
     tables = (patterns_table(table),)
     document = {**fields, **_pattern_fields(table, arguments.sit_out)}
-    return emit(arguments, tables, lambda: _text(arguments, tables, document))
+    return emit(arguments, tables, lambda: _text(arguments, tables, document), conditions=conditions)
 
 
 def _text(arguments: argparse.Namespace, tables: Any, document: dict[str, Any]) -> str:

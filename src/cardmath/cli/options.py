@@ -1,7 +1,9 @@
 """The options every command shares, implemented once, and the parser that reports errors on one line.
 
 ``--decks N|inf`` and ``--remove CARDS`` make the shoe (read by :mod:`cardmath.numbers` and
-:mod:`cardmath.cards`), ``--format FMT`` chooses any tabulate format, ``csv`` or ``json``.
+:mod:`cardmath.cards`), ``--format FMT`` chooses any tabulate format, ``csv``, ``json`` or tidy
+data as ``csv-tidy`` (and, where the command writes ``--out FILE``, an ``xlsx`` workbook or tidy
+data as ``parquet``).
 
 >>> parser = ArgumentParser(prog="cardmath demo")
 >>> add_shoe_options(parser, default_decks=8)
@@ -20,10 +22,11 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from cardmath.cards import parse_cards
+from cardmath.cli.console import write
 from cardmath.engine.protocol import Game
 from cardmath.errors import OptionError, ShoeError
 from cardmath.numbers import read_decks
-from cardmath.output import FORMATS, WORKBOOK_FORMATS, check_format
+from cardmath.output import FILE_FORMATS, FORMATS, TIDY_CSV, WORKBOOK_FORMATS, check_format
 from cardmath.shoe import Shoe
 
 __all__ = [
@@ -102,7 +105,8 @@ class ArgumentParser(argparse.ArgumentParser):
         prog = getattr(arguments, _PROG, self.prog)
         delattr(arguments, _PROG)
         if extras:
-            raise UsageError(f"unrecognized arguments: {' '.join(extras)} (see '{prog} --help')")
+            where = "; --ascii goes before the command: 'cardmath --ascii ...'" if "--ascii" in extras else ""
+            raise UsageError(f"unrecognized arguments: {' '.join(extras)} (see '{prog} --help'{where})")
         return arguments
 
     def format_help(self) -> str:
@@ -113,7 +117,7 @@ class ArgumentParser(argparse.ArgumentParser):
         if not message:
             return
         try:
-            (file or sys.stderr).write(message)  # argparse itself would ignore a failure
+            write(file or sys.stderr, message)  # argparse itself would ignore a failure
         except OSError as error:
             raise OutputError(error) from None
 
@@ -265,7 +269,7 @@ def format_argument(name: str) -> str:
     >>> format_argument("word")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    argparse.ArgumentTypeError: unknown format 'word': choose one of ..., csv, json, xlsx
+    argparse.ArgumentTypeError: unknown format 'word': choose one of ..., csv, json, csv-tidy, xlsx, parquet
     """
     try:
         return check_format(name)
@@ -273,23 +277,24 @@ def format_argument(name: str) -> str:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-_TEXT_FORMATS = tuple(name for name in FORMATS if name not in ("csv", "json", *WORKBOOK_FORMATS))
+_TEXT_FORMATS = tuple(name for name in FORMATS if name not in ("csv", "json", TIDY_CSV, *FILE_FORMATS))
 _WORKBOOK = "_cardmath_workbook"
 """The attribute of a ``--format`` action saying whether the command writes workbooks (``None``:
 when it has ``--out FILE``)."""
 
 
 def text_format_argument(name: str) -> str:
-    """:func:`format_argument` for a command that only prints or writes text: a workbook is refused.
+    """:func:`format_argument` for a command that only prints or writes text: a binary file (a
+    workbook, Parquet) is refused.
 
     Args:
         name: The text after ``--format``, for a command without ``--out FILE``.
 
     Returns:
-        The format's name, a text format (a tabulate format, ``csv`` or ``json``).
+        The format's name, a text format (a tabulate format, ``csv``, ``json`` or ``csv-tidy``).
 
     Raises:
-        argparse.ArgumentTypeError: When the format is unknown or is a workbook.
+        argparse.ArgumentTypeError: When the format is unknown or is written as a binary file.
 
     >>> text_format_argument("json")
     'json'
@@ -297,19 +302,31 @@ def text_format_argument(name: str) -> str:
     Traceback (most recent call last):
     ...
     argparse.ArgumentTypeError: xlsx is an Excel workbook, which this command does not write ...
+    >>> text_format_argument("parquet")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: parquet is a binary Parquet file, which this command does not write ...
     """
     if name in WORKBOOK_FORMATS:
         raise argparse.ArgumentTypeError(
             f"{name} is an Excel workbook, which this command does not write (it has no --out FILE): "
             "choose a tabulate format such as github, or csv or json"
         )
+    if name in FILE_FORMATS:
+        raise argparse.ArgumentTypeError(
+            f"{name} is a binary Parquet file, which this command does not write (it has no --out FILE): "
+            f"choose {TIDY_CSV}, the same tidy data as CSV text"
+        )
     return format_argument(name)
 
 
 def _format_help(default: str, workbook: bool) -> str:
-    formats = f"any tabulate format ({', '.join(_TEXT_FORMATS)}), csv or json"
+    formats = (
+        f"any tabulate format ({', '.join(_TEXT_FORMATS)}), csv, json, or {TIDY_CSV} (tidy data: one "
+        "observation per row, the conditions as columns)"
+    )
     if workbook:
-        formats += f", or {' or '.join(WORKBOOK_FORMATS)} (an Excel workbook, with --out FILE)"
+        formats += ", or, with --out FILE, xlsx (an Excel workbook) or parquet (the tidy data as Parquet)"
     return f"output format: {formats} (default {default})"
 
 
@@ -333,15 +350,16 @@ def add_format_option(
     *,
     workbook: bool | None = None,
 ) -> None:
-    """``--format FMT``: any tabulate format, ``csv``, ``json`` or (where the command writes
-    ``--out FILE``) ``xlsx`` (stored in ``dest``).
+    """``--format FMT``: any tabulate format, ``csv``, ``json``, ``csv-tidy`` or (where the command
+    writes ``--out FILE``) ``xlsx`` or ``parquet`` (stored in ``dest``).
 
     Args:
         parser: The parser (or sub-command parser) that gets the option.
         default: The format used when ``--format`` is not given; ``"simple"`` by default.
         dest: The attribute of the parsed arguments that holds the format; ``"format"`` by default.
-        workbook: Whether ``xlsx`` is offered; by default (``None``) exactly when the parser, an
-            :class:`ArgumentParser`, has an ``--out FILE`` option when it parses or shows its help.
+        workbook: Whether the binary formats (``xlsx``, ``parquet``) are offered; by default (``None``)
+            exactly when the parser, an :class:`ArgumentParser`, has an ``--out FILE`` option when it
+            parses or shows its help.
 
     >>> parser = ArgumentParser(prog="demo")
     >>> add_format_option(parser, default="json", dest="output")

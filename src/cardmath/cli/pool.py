@@ -12,8 +12,10 @@ Without ``--hand`` it prints the distribution of every hand of the size (``--see
 play); with ``--hand`` it explains that hand's chance given the ``--seen`` cards, and its best bet.
 ``simulate --bankroll W`` gives every seat W chips (a seat that cannot pay leaves the table; see
 :mod:`cardmath.games.pool.simulation`) and reports each seat's final bankroll; the ``kelly``
-strategies need it.  This module only reads the words and prints: the mathematics, the documents
-and the tables come from :mod:`cardmath.games.pool`.
+strategies need it.  ``--format csv-tidy`` prints the tables' data alone, as one tidy CSV (no
+heading or explanation around it; the simulated figures as numbers, a mean and its standard
+error in two columns).  This module only reads the words and prints: the mathematics, the
+documents and the tables come from :mod:`cardmath.games.pool`.
 
 >>> from cardmath.cli import main
 >>> main(["pool", "--hand", "As,Kh,Qd,Jc,2s", "--format", "json"])  # doctest: +ELLIPSIS
@@ -52,7 +54,7 @@ from cardmath.games.pool.tables import (
     summary_of,
 )
 from cardmath.numbers import read_seed, read_whole
-from cardmath.output import decimal_text, dumps_json, fraction_text, render_tables
+from cardmath.output import TIDY_CSV, decimal_text, dumps_json, fraction_text, render_tables
 from cardmath.table import Table
 
 __all__ = ["register", "run", "run_simulate"]
@@ -225,6 +227,11 @@ def run(arguments: argparse.Namespace) -> str:
         tables = publication_tables(size)
     if gains:
         tables = (*tables, gains_table(gains))
+    if arguments.format == TIDY_CSV:
+        conditions = {"game": arguments.game_name, "hand_size": size}
+        if table.out_of_play:
+            conditions["removed"] = format_cards(table.out_of_play)
+        return render_tables(tables, TIDY_CSV, conditions=conditions)
     return heading + render_tables(tables, arguments.format)
 
 
@@ -235,6 +242,8 @@ def _run_hand(arguments: argparse.Namespace, stakes: Stakes | None, size: int | 
     document = hand_document(chance, stakes, arguments.bankroll)
     if arguments.format == "json":
         return dumps_json({"game": arguments.game_name, **document})
+    if arguments.format == TIDY_CSV:
+        return render_tables([hand_table(chance)], TIDY_CSV, conditions={"game": arguments.game_name})
     p = chance.win_probability
     lines = [render_tables([hand_table(chance)], arguments.format), "", chance.explanation()]
     lines.append(f"win probability {fraction_text(p)} = {decimal_text(p, 6)}")
@@ -308,7 +317,7 @@ def run_simulate(arguments: argparse.Namespace) -> str:
         return dumps_json(
             {"game": arguments.game_name, "mode": "simulate", **simulation_document(result, expectations)}
         )
-    return _simulation_text(result, expectations, arguments.simulate_format)
+    return _simulation_text(result, expectations, arguments.simulate_format, arguments.game_name)
 
 
 def _float(value: float | None) -> str:
@@ -316,7 +325,11 @@ def _float(value: float | None) -> str:
     return "n/a" if value is None else f"{value:.6f}"
 
 
-def _simulation_text(result: SimulationResult, expectations: dict[str, Any], fmt: str) -> str:
+def _simulation_text(result: SimulationResult, expectations: dict[str, Any], fmt: str, game: str) -> str:
+    machine = fmt in ("csv", TIDY_CSV)  # numbers as numbers (n/a empty), the exact values exact
+    shown: Any = (lambda value: value) if machine else _float
+    exact: Any = (lambda value: value) if machine else _show
+    blank = None if machine else ""
     rules = result.rules
     finite = rules.bankroll is not None
     headers: tuple[str, ...] = ("seat", "strategy", "mean gain", "standard error")
@@ -326,24 +339,26 @@ def _simulation_text(result: SimulationResult, expectations: dict[str, Any], fmt
         "Seats: gain per round",
         headers,
         tuple(
-            (s.seat, s.strategy, _float(s.gain.mean), _float(s.gain.standard_error))
-            + ((s.final_bankroll, "" if s.left_in_round is None else s.left_in_round) if finite else ())
+            (s.seat, s.strategy, shown(s.gain.mean), shown(s.gain.standard_error))
+            + ((s.final_bankroll, blank if s.left_in_round is None else s.left_in_round) if finite else ())
             for s in result.seats
         ),
     )
-    rows: list[tuple[str, str, str, str]] = [
+    rows: list[tuple[Any, ...]] = [
         (
             "first turn (bet or forfeit)",
-            _float(result.first_turn.mean),
-            _float(result.first_turn.standard_error),
-            "",
+            shown(result.first_turn.mean),
+            shown(result.first_turn.standard_error),
+            blank,
         )
     ]
     if result.banker is not None:
-        rows.append(("banker per hand", _float(result.banker.mean), _float(result.banker.standard_error), ""))
+        rows.append(
+            ("banker per hand", shown(result.banker.mean), shown(result.banker.standard_error), blank)
+        )
     for name, value in expectations.items():
         label = "first turn" if name.startswith("first") else "banker per hand"
-        rows = [(r[0], r[1], r[2], _show(value)) if r[0].startswith(label) else r for r in rows]
+        rows = [(r[0], r[1], r[2], exact(value)) if r[0].startswith(label) else r for r in rows]
     turns = Table("Turns", ("quantity", "mean gain", "standard error", "exact"), tuple(rows))
     note = (
         f"{result.rounds} rounds, seed {result.seed}, {rules.players} players, {rules.hand_size} cards each; "
@@ -351,4 +366,8 @@ def _simulation_text(result: SimulationResult, expectations: dict[str, Any], fmt
     )
     if finite:
         note += f"; bankroll {rules.bankroll} chips each, {result.rounds_played} rounds played"
+    if fmt == TIDY_CSV:
+        conditions = {"game": game, "hand_size": rules.hand_size, "players": rules.players}
+        conditions |= {"rounds": result.rounds, "seed": result.seed}
+        return render_tables([seats, turns], fmt, conditions=conditions)
     return f"{note}\n\n{render_tables([seats, turns], fmt)}"

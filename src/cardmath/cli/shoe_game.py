@@ -13,9 +13,11 @@ several bets.  ``--pay-table BET:NAME`` sets a bet's pays from the game's catalo
 (``game.pay_tables``) and ``--pay BET:OUTCOME=PAY`` sets one pay (both repeatable, the tables
 first, then each ``--pay`` in order).  ``--format json`` prints one object with every exact
 value as the text of its reduced fraction (counts as JSON integers, ``null`` for an infinite
-shoe); ``--format xlsx`` writes an Excel workbook to ``--out FILE``; any other format prints
-each table under its title (or writes it to ``--out FILE``).  ``--closed-form`` prints each
-bet's house edge on ``d`` fresh decks as an exact rational function of ``d`` with its limit;
+shoe); ``--format xlsx`` writes an Excel workbook to ``--out FILE``; ``--format csv-tidy``
+prints the tables' data as one tidy CSV (one observation per row, the game, the decks and the
+kind of table as columns) and ``--format parquet`` writes it to ``--out FILE``; any other format
+prints each table under its title (or writes it to ``--out FILE``).  ``--closed-form`` prints
+each bet's house edge on ``d`` fresh decks as an exact rational function of ``d`` with its limit;
 ``--solve-pay WHAT`` prints the exact pay that gives the shoe a house edge of ``--target-edge``
 percent (default 0: the fair pay).
 
@@ -54,20 +56,27 @@ from cardmath.errors import OptionError
 from cardmath.files import check_out_file, write_atomic
 from cardmath.numbers import read_percent
 from cardmath.output import (
+    FILE_FORMATS,
+    TIDY_CSV,
     WORKBOOK_FORMATS,
     dumps_json,
     fraction_text,
+    parquet_bytes,
     pay_text,
     percent_text,
     render_tables,
+    tables_records,
     workbook_bytes,
 )
+from cardmath.output.tidy import shoe_conditions
 from cardmath.pay_tables import PayChange, find_pay_table, read_pay_change
 from cardmath.table import Kind, Table
 
 __all__ = [
     "emit",
     "pay_changes",
+    "pay_examples",
+    "pay_help",
     "read_bet_names",
     "read_target_edge",
     "register",
@@ -144,10 +153,7 @@ def register(subparsers: Any, game: ShoeGame[Any, Any]) -> None:
         action="append",
         default=[],
         metavar="BET:OUTCOME=PAY",
-        help=(
-            "set the pay (to 1) of one outcome of one bet, such as tie:tie=9 or "
-            "'perfect_pair:two perfect pairs=250'; repeatable, applied after --pay-table"
-        ),
+        help=pay_help(game, "repeatable, applied after --pay-table"),
     )
     parser.add_argument(
         "--pay-table",
@@ -188,6 +194,60 @@ def add_rule_options(parser: argparse.ArgumentParser, game: ShoeGame[Any, Any]) 
             choices=option.choices or None,
             help=f"{option.help} (default {option.default})",
         )
+
+
+def pay_examples(game: ShoeGame[Any, Any]) -> tuple[str, ...]:
+    """Examples of ``--pay BET:OUTCOME=PAY`` with the game's own bets and outcomes, each paying one
+    more than its usual pay: an outcome of one word (the bet's own, like ``tie:tie``, if it has
+    one), then one of several words (of the same bet if it has one), in quotes as a shell needs them.
+
+    Args:
+        game: The game whose built-in bets name the outcomes.
+
+    Returns:
+        Up to two examples; none for a game without built-in bets.
+
+    >>> from cardmath.games.registry import find_game
+    >>> pay_examples(find_game("dragon-tiger")), pay_examples(find_game("reddog"))
+    (('tie:tie=9', "'suited_tie:suited tie=51'"), ("'reddog:three of a kind=12'",))
+    """
+    built_in = getattr(game, "built_in_bets", None)
+    if not callable(built_in):
+        return ()
+    entries = [
+        (bet, outcome, pay + 1)
+        for bet, rule in built_in().items()
+        for outcome, pay in rule.pays
+        if pay > 0 and not set(outcome) & set(",:=")
+    ]
+    own = [entry for entry in entries if entry[0] == entry[1]]
+    single = next(iter(own + [entry for entry in entries if " " not in entry[1]]), None)
+    spaced = next(
+        (entry for entry in entries if " " in entry[1] and (single is None or entry[0] == single[0])),
+        next((entry for entry in entries if " " in entry[1]), None),
+    )
+    found = [f"{single[0]}:{single[1]}={single[2]}"] if single else []
+    return (*found, f"'{spaced[0]}:{spaced[1]}={spaced[2]}'") if spaced else tuple(found)
+
+
+def pay_help(game: ShoeGame[Any, Any], more: str) -> str:
+    """The help of ``--pay``, with the game's own examples (:func:`pay_examples`).
+
+    Args:
+        game: The game of the command.
+        more: What the help says after the examples.
+
+    Returns:
+        One line of help.
+
+    >>> from cardmath.games.registry import find_game
+    >>> pay_help(find_game("casino-war"), "repeatable")
+    'set the pay (to 1) of one outcome of one bet, such as tie:tie=11; repeatable'
+    """
+    examples = " or ".join(pay_examples(game))
+    return (
+        f"set the pay (to 1) of one outcome of one bet{', such as ' + examples if examples else ''}; {more}"
+    )
 
 
 def read_bet_names(text: str | None) -> list[str] | None:
@@ -275,8 +335,9 @@ def pay_changes(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> tupl
     for name in getattr(arguments, "pay_table", None) or []:
         table = find_pay_table(game.pay_tables, name).changes()
         given += [(f"--pay-table {name}", change) for change in table]
+    example = next(iter(pay_examples(game)), "BET:OUTCOME=2")
     for text in getattr(arguments, "pay", None) or []:
-        given.append((f"--pay {text}", read_pay_change(text)))
+        given.append((f"--pay {text}", read_pay_change(text, example)))
     names = read_bet_names(getattr(arguments, "bets", None)) if game.bet_names else None
     analysed = None if names is None else {name.partition(":")[0] for name in names}
     for option, change in given:
@@ -314,7 +375,9 @@ def rules_from_arguments(game: ShoeGame[Any, Any], arguments: argparse.Namespace
     return game.with_pays(rules, changes) if changes else rules
 
 
-def emit(arguments: argparse.Namespace, tables: Any, text: Any) -> str:
+def emit(
+    arguments: argparse.Namespace, tables: Any, text: Any, *, conditions: dict[str, Any] | None = None
+) -> str:
     """The text to print, or (with ``--out``) the file written and a line saying so.
 
     The file goes through :func:`cardmath.files.write_atomic`: only a regular file (or a new one)
@@ -323,29 +386,42 @@ def emit(arguments: argparse.Namespace, tables: Any, text: Any) -> str:
 
     Args:
         arguments: The parsed command line: its ``format`` and (if any) ``out``.
-        tables: The tables a workbook (``--format xlsx``) holds.
+        tables: The tables a binary file (``--format xlsx`` or ``parquet``) holds.
         text: A function making the printed form of the tables (JSON or a text format), called only
-            when it is printed or written.
+            when it is printed or written (not for tidy data, which this function makes).
+        conditions: What the tables were computed for (the game, the decks...), the first columns of
+            the tidy data (``csv-tidy``, ``parquet``); none by default.
 
     Returns:
         The text to print, or ``"wrote FILE"`` when ``--out`` was given.
 
     Raises:
-        OptionError: When a workbook is asked for without ``--out``.
+        OptionError: When a binary file is asked for without ``--out``, or tidy data where there is no
+            table.
+        ExtraMissingError: For Parquet when pyarrow is not installed.
 
     >>> emit(argparse.Namespace(format="simple"), (), lambda: "text")
     'text'
-    """
+    >>> emit(argparse.Namespace(format="parquet", out="edges.parquet"), (), lambda: "{}")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: this output has no table, so no tidy data (csv-tidy, parquet): choose json or a text format
+    """  # noqa: E501
     out = getattr(arguments, "out", None)
     if out is not None:
         check_out_file(out)  # a bad target is refused before the text is made
-    if arguments.format in WORKBOOK_FORMATS:
+    if arguments.format in FILE_FORMATS:
+        what = "a workbook" if arguments.format in WORKBOOK_FORMATS else "a binary file"
         if out is None:
-            raise OptionError(f"--format {arguments.format} writes a workbook: give --out FILE")
+            raise OptionError(f"--format {arguments.format} writes {what}: give --out FILE")
+        if arguments.format in WORKBOOK_FORMATS:
+            data = workbook_bytes(tables)
+        else:
+            data = parquet_bytes(tables_records(tables, conditions))
         with out_lock(arguments, out):
-            write_atomic(out, workbook_bytes(tables))
+            write_atomic(out, data)
         return f"wrote {out}"
-    body = text()
+    body = render_tables(tables, TIDY_CSV, conditions=conditions) if arguments.format == TIDY_CSV else text()
     if out is not None:
         with out_lock(arguments, out):
             write_atomic(out, body if body.endswith("\n") else body + "\n")
@@ -355,6 +431,14 @@ def emit(arguments: argparse.Namespace, tables: Any, text: Any) -> str:
 
 def _bets(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> list[str] | None:
     return read_bet_names(arguments.bets) if game.bet_names else None
+
+
+def _conditions(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> dict[str, Any]:
+    """The first columns of the tidy data: the game, the shoe, the cards removed, the bet of a game of one."""
+    conditions = shoe_conditions(
+        game.name, decks_value(arguments, game.default_decks), removed_cards(arguments)
+    )
+    return {**conditions, **({"bet": game.bet_names[0]} if len(game.bet_names) == 1 else {})}
 
 
 def _shoe_fields(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> dict[str, Any]:
@@ -410,7 +494,8 @@ def run_closed_form(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> 
             ("limit exact", "the house edge as d grows without end (an infinite shoe), exactly"),
         ),
     )
-    return emit(arguments, [table], lambda: render_tables([table], arguments.format))
+    conditions = {"game": game.name}
+    return emit(arguments, [table], lambda: render_tables([table], arguments.format), conditions=conditions)
 
 
 def run_solve_pay(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> str:
@@ -464,7 +549,8 @@ def run_solve_pay(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> st
         ),
         kinds=(Kind.TEXT, Kind.TEXT),
     )
-    return emit(arguments, [table], lambda: render_tables([table], arguments.format))
+    conditions = _conditions(game, arguments)
+    return emit(arguments, [table], lambda: render_tables([table], arguments.format), conditions=conditions)
 
 
 def read_strategy_option(game: ShoeGame[Any, Any], text: str | None) -> dict[str, str] | str | None:
@@ -527,4 +613,5 @@ def run(game: ShoeGame[Any, Any], arguments: argparse.Namespace) -> str:
             arguments, (), lambda: dumps_json({**_shoe_fields(game, arguments), **game.document(result)})
         )
     tables = game.tables(result)
-    return emit(arguments, tables, lambda: render_tables(tables, arguments.format))
+    conditions = _conditions(game, arguments)
+    return emit(arguments, tables, lambda: render_tables(tables, arguments.format), conditions=conditions)

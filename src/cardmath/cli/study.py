@@ -11,23 +11,29 @@ and prints what the count (on the first bet), perfect play and never betting win
 run again with the same arguments resumes) and the results are written as ``results.json``,
 ``results.md`` and the plot ``edge-by-count.svg``.  ``--bankroll`` sets the bankroll whose risk
 of ruin the figures give; ``--team`` counts each bet with its own published count, as one team.
+With ``--format csv`` or ``csv-tidy`` the figures are numbers: a mean and its standard error in two
+columns (``units won per shoe`` and ``units won per shoe standard error``, as the tables show
+them; ``--format json`` has every digit), a percentage in percent under a header ending in ``%``.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from tqdm import tqdm
 
+from cardmath.cli.console import ascii_forced, fitted
 from cardmath.cli.options import add_format_option
 from cardmath.cli.writing import out_lock
 from cardmath.errors import OptionError
 from cardmath.files import write_atomic
 from cardmath.numbers import read_rational, read_whole
-from cardmath.output import dumps_json, render_tables
+from cardmath.output import TIDY_CSV, dumps_json, render_tables
 from cardmath.shoe import Shoe
 from cardmath.study import (
     BANKROLLS,
@@ -48,9 +54,9 @@ from cardmath.study import (
     with_bankrolls,
 )
 from cardmath.study.runner import CONNECT_WAIT, MAX_CHUNK, WORKER_WAIT, WORKERS_PER_CORE
-from cardmath.table import Chart
+from cardmath.table import Chart, Table, slug_of
 
-__all__ = ["register", "run", "write_plot"]
+__all__ = ["machine_tables", "register", "run", "write_plot"]
 
 
 def register(subparsers: Any) -> None:
@@ -113,7 +119,7 @@ def register(subparsers: Any) -> None:
         help=f"the count: {counts} (baccarat's published counts), tags ace first such as "
         "1,0,0,-1,-1,-1,-1,2,2,0@-4 (@ the initial count per deck), or derived:1, derived:2 or "
         "derived:3 (the first bet's best linear count at that level, from its effects of removal); "
-        "default: the count published for the bet, if any",
+        "tags and derived counts need --trigger; default: the count published for the bet, if any",
     )
     parser.add_argument(
         "--trigger",
@@ -227,6 +233,25 @@ def _count(text: str, bet: str, setup: ShoeSetup) -> str | CountSystem:
     return derived_count(bet, int(level), Shoe.standard(setup.decks), setup.rules, game=setup.game)
 
 
+def _check_team(game: Any, bets: list[str]) -> None:
+    """``--team`` plays each bet with its published count: two or more bets, each with a count
+    published with a trigger (baccarat's ``dragon_7`` and ``panda_8``)."""
+    published = dict.fromkeys(entry[1] for entry in PUBLISHED_COUNTS.values() if entry[3] is not None)
+    example = " ".join(published)
+    missing = [bet for bet in bets if game.name != PUBLISHED_GAME or bet not in published]
+    if missing:
+        raise OptionError(
+            f"no count with a trigger is published for {game.short_title} bet {missing[0]!r}: --team plays "
+            f"each bet with its published count, which {PUBLISHED_GAME}'s bets {', '.join(published)} have, "
+            f"such as '{example}'; for a count of your own (--count), leave out --team"
+        )
+    if len(bets) < 2:
+        raise OptionError(
+            "a team plays two or more counts, one per bet: give --team two or more bets with published "
+            f"counts, such as '{example}'"
+        )
+
+
 def study_from_arguments(arguments: argparse.Namespace) -> Study:
     """The study the command line describes.
 
@@ -259,6 +284,8 @@ def study_from_arguments(arguments: argparse.Namespace) -> Study:
         raise OptionError(
             "--team counts each bet with its published count: leave out --count, --trigger and --basis"
         )
+    if team:
+        _check_team(game, arguments.bets)
     if count is None and (arguments.trigger is not None or arguments.basis is not None):
         raise OptionError(f"--trigger and --basis need a count (--count): no count is published for {first}")
     counts = [] if count is None or team else [(_count(count, first, setup), trigger, arguments.basis)]
@@ -372,13 +399,16 @@ def write_plot(chart: Chart, path: Path, *, width: float = 9.0) -> bool:
 
 def _figures(arguments: argparse.Namespace, study: Study, workers: int | None, chunk: int) -> dict[str, Any]:
     """Run the study with a progress bar on standard error (on a terminal)."""
-    with tqdm(total=study.shoes, unit="shoe", file=sys.stderr, disable=None, smoothing=0.1) as bar:
+    bars = ascii_forced() or None  # tqdm's own choice unless --ascii
+    with tqdm(
+        total=study.shoes, unit="shoe", file=sys.stderr, disable=None, smoothing=0.1, ascii=bars
+    ) as bar:
 
         def advance(shoes: int) -> None:
             bar.update(shoes)
 
         def report(line: str) -> None:
-            tqdm.write(f"cardmath: {line}", file=sys.stderr)
+            tqdm.write(fitted(sys.stderr, f"cardmath: {line}"), file=sys.stderr)
 
         return run_study(
             study,
@@ -437,4 +467,76 @@ def run(arguments: argparse.Namespace) -> str:
             write_plot(edge_chart(figures), folder / "edge-by-count.svg")
     if arguments.format == "json":
         return dumps_json(figures)
+    if arguments.format in ("csv", TIDY_CSV):
+        conditions = {"game": study.game.name, "decks": study.setup.decks, "shoe": "finite"}
+        conditions |= {"shoes": figures["shoes_done"], "seed": study.seed}
+        return render_tables(machine_tables(tables), arguments.format, conditions=conditions)
     return render_tables(tables, arguments.format)
+
+
+_PLUS_MINUS = " ± "
+_NUMBER = re.compile(r"[+-]?[\d,]*\.?\d+%?")
+_TITLE = re.compile(r"(?P<what>[^,]+), (?:(?P<strategy>.+), )?\d+ shoes of .*")
+"""A study's table title: what it shows, the count strategy it is for (edge by count), the shoes."""
+
+
+def _number(text: str) -> float:
+    """A figure as a table shows it (``1,077``, ``-0.1187``, ``12.50%``), as a number (in percent)."""
+    return float(text.replace(",", "").removesuffix("%"))
+
+
+def _split(cell: Any) -> tuple[Any, Any]:
+    """A mean and its standard error from ``"MEAN ± SE"`` (``None`` for an error shown ``n/a``)."""
+    if not isinstance(cell, str):
+        return cell, None
+    mean, _, error = cell.partition(_PLUS_MINUS)
+    return _number(mean), None if error.strip() == "n/a" else _number(error)
+
+
+def machine_tables(tables: Sequence[Table]) -> tuple[Table, ...]:
+    """A study's tables for programs (``--format csv`` and ``csv-tidy``): a column of means ± their
+    standard errors becomes two columns, ``NAME`` and ``NAME standard error``; a column of figures
+    written as text (``1,077``, ``0.577``, ``12.50%``) holds them as numbers, a percentage in
+    percent (``, %`` ends its header).  Any other column is kept as it is.  Each table is named
+    ``study-WHAT`` (``study-strategies``), and a table for one count strategy (the edge by count)
+    starts with a column ``strategy`` naming it.
+
+    Args:
+        tables: The study's tables (:func:`~cardmath.study.result_tables`).
+
+    Returns:
+        The same tables, with numbers in place of the text that shows them.
+
+    >>> rows = (("never", "0.1 ± n/a", "5.00%"),)
+    >>> table = Table("Strategies, 9 shoes of 8 decks", ("strategy", "units won per shoe", "share"), rows)
+    >>> machine = machine_tables([table])[0]
+    >>> machine.slug, machine.headers, machine.rows
+    ('study-strategies', ('strategy', 'units won per shoe', 'units won per shoe standard error', 'share, %'), (('never', 0.1, None, 5.0),))
+    """  # noqa: E501
+    found = []
+    for table in tables:
+        headers: list[str] = []
+        columns: list[list[Any]] = []
+        for index, header in enumerate(table.headers):
+            cells = [row[index] for row in table.rows]
+            given = [cell for cell in cells if cell is not None]
+            if given and all(isinstance(cell, str) and _PLUS_MINUS in cell for cell in given):
+                pairs = [_split(cell) for cell in cells]
+                headers += [header, f"{header} standard error"]
+                columns += [[mean for mean, _ in pairs], [error for _, error in pairs]]
+            elif given and all(isinstance(cell, str) and _NUMBER.fullmatch(cell) for cell in given):
+                percent = any(cell.endswith("%") for cell in given) and "%" not in header
+                headers.append(f"{header}, %" if percent else header)
+                columns.append([None if cell is None else _number(cell) for cell in cells])
+            else:
+                headers.append(header)
+                columns.append(cells)
+        title = _TITLE.fullmatch(table.title)
+        strategy = title.group("strategy") if title else None
+        if strategy:
+            headers.insert(0, "strategy")
+            columns.insert(0, [strategy] * len(table.rows))
+        rows = tuple(zip(*columns, strict=True)) if columns else ()
+        slug = f"study-{slug_of(title.group('what'))}" if title else table.slug
+        found.append(Table(table.title, tuple(headers), rows, heading=table.heading, slug=slug))
+    return tuple(found)

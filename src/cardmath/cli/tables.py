@@ -2,8 +2,11 @@
 
 ``cardmath tables --out DIR`` writes every table of every game (1 to 8 decks and the infinite
 limit; hands of 3 to 8 cards for the games published by hand size) as Markdown, CSV, JSON and
-LaTeX (and an Excel workbook per game and shoe) with an index; the options
-narrow the set for a quick run.  The work is done by :func:`cardmath.publish.write_tables`.
+LaTeX (and an Excel workbook per game and shoe), the tidy data of each kind of table as CSV and
+Parquet (``tidy/KIND.csv``, ``tidy/KIND.parquet``), with an index; the options narrow the set for
+a quick run.  The work is done by :func:`cardmath.publish.write_tables`.  Without pyarrow (the
+extra ``cardmath[parquet]``) the set is written without Parquet, and a line says so; asked for
+with ``--formats``, Parquet without pyarrow is an error, before any work.
 """
 
 from __future__ import annotations
@@ -13,11 +16,15 @@ import sys
 from typing import Any
 
 from cardmath import publish
+from cardmath.cli.console import write
 from cardmath.cli.writing import out_lock
 from cardmath.files import check_out_dir, check_replaceable
+from cardmath.frames import require
 from cardmath.games.registry import GAMES
+from cardmath.numbers import INFINITE_WORDS, read_whole_list
+from cardmath.output.tidy import PARQUET, writable_formats
 
-__all__ = ["LARGE_PLAN", "register", "run"]
+__all__ = ["LARGE_PLAN", "parse_decks", "parse_hand_sizes", "register", "run"]
 
 LARGE_PLAN = 40
 """A run with more jobs than the complete default set says what it will do before it starts (and
@@ -35,14 +42,16 @@ def register(subparsers: Any) -> None:
     >>> register(subparsers)
     >>> arguments = subparsers.choices["tables"].parse_args(["--out", "tables"])
     >>> arguments.games.split(",")[:3], arguments.decks, arguments.hand_sizes, arguments.formats
-    (['reddog', 'baccarat', 'pool'], '1-8,inf', '3-8', 'markdown,csv,json,latex,xlsx')
+    (['reddog', 'baccarat', 'pool'], '1-8,inf', '3-8', None)
     """
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "tables",
-        help="write the complete set of odds tables (Markdown, CSV, JSON, LaTeX, Excel) with an index",
+        help="write the complete set of odds tables (Markdown, CSV, JSON, LaTeX, Excel, tidy CSV and "
+        "Parquet) with an index",
         description=(
             "Write every odds table of every game under DIR, in Markdown, CSV, JSON and LaTeX (and one "
-            "Excel workbook per game and shoe), with an "
+            "Excel workbook per game and shoe), and the tidy data of each kind of table (one observation "
+            "per row, every game and shoe in one file: tidy/KIND.csv and tidy/KIND.parquet), with an "
             "index (index.md, index.json). A second run writes byte-identical files; every file is "
             "written atomically."
         ),
@@ -76,9 +85,10 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--formats",
-        default=",".join(publish.FORMATS),
+        default=None,
         metavar="NAMES",
-        help=f"file formats, separated by commas (default {','.join(publish.FORMATS)})",
+        help=f"file formats, separated by commas (default {','.join(publish.FORMATS)}; parquet only when "
+        "pyarrow is installed: pip install 'cardmath[parquet]')",
     )
     parser.set_defaults(run=run)
 
@@ -102,15 +112,27 @@ def run(arguments: argparse.Namespace) -> str:
     wrote 5 files to ... (index: ...index.md)
     """
     games = publish.parse_games(arguments.games)
-    decks = publish.parse_decks(arguments.decks)
-    hand_sizes = publish.parse_hand_sizes(arguments.hand_sizes)
-    formats = publish.parse_formats(arguments.formats)
+    decks = parse_decks(arguments.decks)
+    hand_sizes = parse_hand_sizes(arguments.hand_sizes)
+    if arguments.formats is None:
+        formats = writable_formats(publish.FORMATS)
+        if PARQUET not in formats:
+            write(
+                sys.stderr,
+                "cardmath: Parquet files skipped: pyarrow is not installed "
+                "(pip install 'cardmath[parquet]'); the tidy data is written as CSV\n",
+            )
+    else:
+        formats = publish.parse_formats(arguments.formats)
+        if PARQUET in formats:
+            require("pyarrow")  # asked for: an error before any work
     check_replaceable(arguments.out, check_out_dir(arguments.out, "tables"))  # before any work
     jobs = publish.plan(games, decks, hand_sizes)
     if len(jobs) > LARGE_PLAN:
-        sys.stderr.write(
+        write(
+            sys.stderr,
             f"cardmath: computing {len(jobs)} sets of tables before writing {arguments.out}; "
-            "this may take a while\n"
+            "this may take a while\n",
         )
     with out_lock(arguments, arguments.out):  # another run writing the folder: wait, or refuse
         written = publish.write_tables(
@@ -118,3 +140,47 @@ def run(arguments: argparse.Namespace) -> str:
         )
     index = next(path for path in written if path.name == "index.md")
     return f"wrote {len(written)} files to {arguments.out} (index: {index})"
+
+
+def parse_decks(text: str) -> tuple[int | None, ...]:
+    """Numbers of decks from ``"1,2,inf"`` or ``"1-8,inf"``, sorted, ``None`` (infinite) last.
+
+    Args:
+        text: Whole numbers 1 or more, ranges `LOW-HIGH` and `inf`, separated by commas; at most 64
+            numbers.
+
+    Returns:
+        The numbers of decks, each once, with `None` for the infinite limit.
+
+    >>> parse_decks("inf,6,1-2,6")
+    (1, 2, 6, None)
+    >>> parse_decks("0,1")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: decks: 0 is not allowed; give whole numbers 1 or more, or inf...
+    """
+    numbers, words = read_whole_list(text, "decks", minimum=1, words=INFINITE_WORDS, most=64)
+    return (*numbers, *((None,) if words else ()))
+
+
+def parse_hand_sizes(text: str) -> tuple[int, ...]:
+    """Hand sizes from ``"4,5"`` or ``"3-8"``, sorted, each one of
+    :func:`~cardmath.publish.default_hand_sizes`.
+
+    Args:
+        text: Whole numbers and ranges separated by commas.
+
+    Returns:
+        The hand sizes, ascending, each once.
+
+    >>> parse_hand_sizes("5,3-4")
+    (3, 4, 5)
+    >>> parse_hand_sizes("9")
+    Traceback (most recent call last):
+    ...
+    cardmath.errors.OptionError: hand sizes: 9 is not allowed; give whole numbers from 3 to 8
+    """
+    sizes = publish.default_hand_sizes()
+    low, high = min(sizes), max(sizes)
+    numbers, _ = read_whole_list(text, "hand sizes", minimum=low, maximum=high)
+    return numbers

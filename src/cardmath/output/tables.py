@@ -11,6 +11,10 @@ A :class:`~cardmath.table.Table` holds exact cells and says what each means (its
 - CSV stays machine-clean: ids, whole numbers as integers, fractions to 18 decimals and, beside
   each column of fractions, a column ``"<header> exact"`` of exact fractions ``p/q``.
 - JSON carries every exact value as the text of its reduced fraction and counts as integers.
+- ``csv-tidy`` is the tables' data alone, as one CSV (:mod:`cardmath.output.tidy`): one
+  observation per row, the conditions and the kind of table as columns, no footers and no totals,
+  each exact number as a float beside its exact fraction; ``parquet`` is the same data as a
+  Parquet file, written to a file (``--out FILE``), never printed.
 
 >>> from sympy import Rational
 >>> table = Table("demo", ("outcome", "probability"), (("win", Rational(1, 3)), ("lose", Rational(2, 3))),
@@ -52,12 +56,23 @@ from tabulate import tabulate, tabulate_formats
 
 from cardmath.errors import OptionError
 from cardmath.output.latex import render_latex
-from cardmath.output.text import count_text, decimal_text, fraction_text, odds_text, percent_text
+from cardmath.output.tidy import PARQUET, TIDY_CSV, tables_records, tidy_csv
 from cardmath.table import Cell, Kind, Table, slug_of
+from cardmath.text import (
+    DISPLAY_PLACES,
+    PERCENT_PLACES,
+    cell_kind,
+    cell_text,
+    decimal_text,
+    fraction_text,
+    is_number,
+    number_text,
+)
 
 __all__ = [
     "CSV_PLACES",
     "DISPLAY_PLACES",
+    "FILE_FORMATS",
     "FORMATS",
     "PERCENT_PLACES",
     "WORKBOOK_FORMATS",
@@ -77,16 +92,15 @@ __all__ = [
 ]
 
 WORKBOOK_FORMATS: tuple[str, ...] = ("xlsx",)
-"""Formats written as binary files (an Excel workbook), never printed: they need a file to go to."""
+"""Formats written as an Excel workbook, a binary file, never printed: they need a file to go to."""
 
-FORMATS: tuple[str, ...] = (*sorted(tabulate_formats), "csv", "json", *WORKBOOK_FORMATS)
-"""Every output format: tabulate's table formats, ``csv`` and ``json``, and the ``xlsx`` workbook."""
+FILE_FORMATS: tuple[str, ...] = (*WORKBOOK_FORMATS, PARQUET)
+"""Formats written as binary files (an Excel workbook, tidy data as Parquet), never printed: they
+need a file to go to."""
 
-DISPLAY_PLACES = 6
-"""Decimal places shown for a probability or another fraction in tables people read."""
-
-PERCENT_PLACES = 4
-"""Decimal places of a percentage (a house edge) in tables people read."""
+FORMATS: tuple[str, ...] = (*sorted(tabulate_formats), "csv", "json", TIDY_CSV, *FILE_FORMATS)
+"""Every output format: tabulate's table formats, ``csv`` and ``json``, tidy data as ``csv-tidy``,
+the ``xlsx`` workbook and tidy data as ``parquet``."""
 
 CSV_PLACES = 18
 """Decimal places written for an exact fraction in CSV (beside its exact column)."""
@@ -100,7 +114,8 @@ def check_format(name: str) -> str:
     """``name`` if it is a known output format, else an :class:`OptionError` listing them.
 
     Args:
-        name: A format's name: `csv`, `json`, `xlsx` or a tabulate format such as `github`.
+        name: A format's name: `csv`, `json`, `csv-tidy`, `xlsx`, `parquet` or a tabulate format such as
+            `github`.
 
     Returns:
         The same name, once known to be one of `FORMATS`.
@@ -192,89 +207,12 @@ def _non_finite(data: Any, where: str) -> tuple[str, float | None]:
     return where, None
 
 
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float, sympy.Expr)) and not isinstance(value, bool)
-
-
 def _is_fraction(value: Any) -> bool:
-    """A number that is not whole (so CSV gives its exact form beside its decimal)."""
+    """A number that is not whole (so CSV gives its exact form beside its decimal); a float, which
+    has no exact form to add (a simulated mean), is not."""
     if isinstance(value, sympy.Rational):
         return bool(value.q != 1)
-    return isinstance(value, (float, sympy.Expr))
-
-
-def _decimal(value: Any, places: int) -> str:
-    if isinstance(value, sympy.Rational):
-        return decimal_text(value, places)
-    if isinstance(value, int):
-        return decimal_text(sympy.Rational(value), places)
-    return decimal_text(sympy.Rational(str(sympy.N(value, places + 10))), places)
-
-
-def cell_kind(value: Any, kind: Kind = Kind.AUTO) -> Kind:
-    """The kind a cell is shown as: a :class:`~cardmath.table.Cell`'s own, else ``kind``, else
-    (for ``AUTO``) a whole number is a count, any other number a decimal, the rest text.
-
-    >>> cell_kind(7), cell_kind(sympy.Rational(1, 3)), cell_kind("x"), cell_kind(7, Kind.PAY)
-    (<Kind.COUNT: 'count'>, <Kind.DECIMAL: 'decimal'>, <Kind.TEXT: 'text'>, <Kind.PAY: 'pay'>)
-    """
-    if isinstance(value, Cell):
-        return cell_kind(value.value, value.kind)
-    if kind is not Kind.AUTO:
-        return kind
-    if not _is_number(value):
-        return Kind.TEXT
-    if isinstance(value, int) or (isinstance(value, sympy.Rational) and value.q == 1):
-        return Kind.COUNT
-    return Kind.DECIMAL
-
-
-def cell_text(value: Any, kind: Kind = Kind.AUTO) -> str:
-    """A cell as people read it: by its kind (see :class:`~cardmath.table.Kind`); a pay won on
-    more than the initial bet (a :class:`~cardmath.table.Cell` with ``on``) as the posted odds on
-    that stake; ``None`` is ``"-"`` (a figure that does not exist, such as combinations of an
-    infinite shoe).
-
-    Args:
-        value: The cell: a number, text, `None` or a `Cell` (whose own kind wins).
-        kind: How the column or row reads the value; `AUTO` decides from the value.
-
-    Returns:
-        The text shown in a table for people: odds, a rounded decimal or percentage, a count with
-        separators, the text itself, or `-`.
-
-    >>> r = sympy.Rational
-    >>> cell_text(r(19, 20), Kind.PAY), cell_text(r(1, 3), Kind.PROBABILITY), cell_text(16192)
-    ('19 to 20', '0.333333', '16,192')
-    >>> cell_text(r(523, 16575), Kind.PERCENT), cell_text(sympy.sqrt(2)), cell_text(None)
-    ('3.1554%', '1.414214', '-')
-    >>> cell_text(Cell(2, Kind.PAY, on=2)), cell_text(Cell(-2, Kind.PAY, on=2))
-    ('1 to 1 on 2 units', '-2')
-    """
-    if isinstance(value, Cell):
-        kind = cell_kind(value.value, value.kind)
-        if kind is Kind.PAY and value.on != 1 and _exact(value.value) and value.value > 0:
-            posted = sympy.Rational(value.value) / sympy.Rational(value.on)
-            return f"{odds_text(posted)} on {cell_text(value.on)} units"
-        return cell_text(value.value, value.kind)
-    if value is None:
-        return "-"
-    kind = cell_kind(value, kind)
-    if not _is_number(value) or kind is Kind.TEXT:
-        return str(value)
-    if isinstance(value, sympy.Expr) and value.free_symbols:
-        return str(value)
-    if kind is Kind.COUNT and (isinstance(value, int) or getattr(value, "q", 0) == 1):
-        return count_text(int(value))
-    if kind is Kind.PERCENT:
-        return percent_text(sympy.Rational(value), PERCENT_PLACES) if _exact(value) else f"{value:.4%}"
-    if kind is Kind.PAY and _exact(value):
-        return odds_text(sympy.Rational(value))
-    return _decimal(value, DISPLAY_PLACES)
-
-
-def _exact(value: Any) -> bool:
-    return isinstance(value, (int, sympy.Rational))
+    return isinstance(value, sympy.Expr)
 
 
 def display_value(value: Any, places: int = DISPLAY_PLACES) -> Any:
@@ -299,7 +237,7 @@ def display_value(value: Any, places: int = DISPLAY_PLACES) -> Any:
     if isinstance(value, sympy.Rational):
         return int(value) if value.q == 1 else decimal_text(value, places)
     if isinstance(value, sympy.Expr):
-        return _decimal(value, places)
+        return number_text(value, places)
     if value is None:
         return "-"
     return value
@@ -317,7 +255,7 @@ def is_number_column(table: Table, column: int) -> bool:
         return True
     cells = [row[column] for row in table.rows if row[column] is not None]
     cells = [cell.value if isinstance(cell, Cell) else cell for cell in cells]
-    return bool(cells) and all(_is_number(cell) for cell in cells)
+    return bool(cells) and all(is_number(cell) for cell in cells)
 
 
 def csv_columns(table: Table) -> tuple[bool, ...]:
@@ -371,7 +309,7 @@ def _csv_cells(table: Table, row: Sequence[Any], beside: Sequence[bool], named: 
         if name:
             cells.append(table.label(value) if isinstance(value, str) else "")
         if exact:
-            cells.append(_csv_exact(value) if _is_number(value) else "")
+            cells.append(_csv_exact(value) if is_number(value) else "")
     return cells
 
 
@@ -426,8 +364,8 @@ def render_table(table: Table, fmt: str, *, defined: Collection[str] = ()) -> st
 
     Args:
         table: The table to render.
-        fmt: `csv`, `json`, or a tabulate format (`github`, `simple`, `latex_booktabs`...); not a
-            workbook format.
+        fmt: `csv`, `json`, `csv-tidy` (the table's tidy data), or a tabulate format (`github`, `simple`,
+            `latex_booktabs`...); not a format of `FILE_FORMATS`.
         defined: Terms already explained (under an earlier table), left out of the notes.
 
     Returns:
@@ -444,8 +382,11 @@ def render_table(table: Table, fmt: str, *, defined: Collection[str] = ()) -> st
     - *house edge*: expected loss per unit bet
     """
     check_format(fmt)
-    if fmt in WORKBOOK_FORMATS:
-        raise OptionError(f"{fmt} is a workbook, written to a file, not printed")
+    if fmt in FILE_FORMATS:
+        what = "a workbook" if fmt in WORKBOOK_FORMATS else "a binary file"
+        raise OptionError(f"{fmt} is {what}, written to a file, not printed")
+    if fmt == TIDY_CSV:
+        return render_tables([table], fmt)
     if fmt == "json":
         return dumps_json(records(table))
     if fmt == "csv":
@@ -519,16 +460,22 @@ def footer_fields(table: Table) -> dict[str, Any]:
     return fields
 
 
-def render_tables(tables: Sequence[Table], fmt: str) -> str:
+def render_tables(tables: Sequence[Table], fmt: str, *, conditions: Mapping[str, Any] | None = None) -> str:
     """Several tables in a text format, each under its title and a blank line, one blank line
-    apart; each term is defined under the first table that uses it.
+    apart; each term is defined under the first table that uses it.  In ``csv-tidy``, the data of
+    every table as one CSV, without titles (:mod:`cardmath.output.tidy`), ``conditions`` first.
 
     Args:
         tables: The tables, in the order to print them.
-        fmt: `csv`, `json` or a tabulate format (not a workbook).
+        fmt: `csv`, `json`, `csv-tidy` or a tabulate format (not a format of `FILE_FORMATS`).
+        conditions: What the tables were computed for (the game, the decks...), the first columns of
+            `csv-tidy`; none by default, and unused by the other formats.
 
     Returns:
-        All the tables as one text, each headed by its display title.
+        All the tables as one text, each headed by its display title; for `csv-tidy`, one CSV.
+
+    Raises:
+        OptionError: For `csv-tidy` without a table.
 
     >>> odds = Table("odds", ("bet", "pays"), (("tie", 8),), kinds=(Kind.TEXT, Kind.PAY))
     >>> print(render_tables([odds], "simple"))
@@ -537,7 +484,12 @@ def render_tables(tables: Sequence[Table], fmt: str) -> str:
     bet      pays
     -----  ------
     tie    8 to 1
+    >>> print(render_tables([odds], "csv-tidy", conditions={"game": "demo"}), end="")
+    game,kind,table,bet,pays
+    demo,demo-odds,odds,tie,8
     """
+    if fmt == TIDY_CSV:
+        return tidy_csv(tables_records(tables, conditions))
     if fmt in ("csv", "json"):
         return "\n\n".join(f"{table.display_title}\n\n{render_table(table, fmt)}" for table in tables)
     defined: set[str] = set()
