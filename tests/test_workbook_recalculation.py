@@ -10,7 +10,14 @@ on load, then saved again (one ``soffice --convert-to xlsx`` for all of them).  
   JSON file of the same table (matched by the title in ``A1``), within 1e-12, and so is the
   summary sheet's house edge of that sheet;
 - a control workbook whose cached values were made wrong comes back corrected, so the engine
-  really recalculates (it does not copy the cached values).
+  really recalculates (it does not copy the cached values);
+- every count of more than 15 digits (a spreadsheet keeps 15 significant digits of a number,
+  and LibreOffice saves ``2230518282592256`` as ``2230518282592260``) has its exact digits in
+  the text cell beside it, read with openpyxl from the file as written and as LibreOffice saved
+  it: equal to the count in the JSON file of the same table, and, for every par sheet of
+  baccarat and casino war, the total equal to the ordered deals of the shoe counted by hand
+  (``416*415*414*413*412*411`` for baccarat's six cards from 8 decks) and to the sum of the
+  outcomes' exact digits.
 
 Printed by LibreOffice to PDF, the 8-deck baccarat workbook takes about one A4 page per sheet.
 Every published sheet name is also checked: valid for Excel, distinct, and the title people
@@ -24,6 +31,7 @@ from __future__ import annotations
 
 import io
 import json
+import math
 import os
 import re
 import shutil
@@ -71,6 +79,15 @@ CONTROL_TITLES = ("Roulette Player's red par sheet", "Roulette black par sheet")
 CONTROL_EDGE = Fraction(1, 37)
 """By hand: a red (or black) bet wins 1 on 18 of 37 pockets and loses 1 on 19: edge 1/37."""
 WRONG = 12345.0
+
+LONG_COUNT = 10**15
+"""The least whole number of 16 digits: a spreadsheet keeps 15 significant digits of a number."""
+DIGITS = re.compile(r"-?[0-9]+")
+CARDS_DEALT = {"baccarat": 6, "casino-war": 7}
+"""By hand: the cards a round deals at most, whose ordered deals every par sheet counts: baccarat's
+Player and Banker three each; casino war's one each and, on a tie, three burned and one more each."""
+DEALS_OF_8_DECKS = 4998398275503360
+"""Baccarat's ordered 6-card deals of 8 decks, as published (16 digits)."""
 
 
 def _soffice() -> str:
@@ -340,3 +357,90 @@ def test_published_sheet_names_are_readable(published: Path) -> None:
             file_name = files[title].stem  # the game, the shoe and the table's short name
             known = set(_words(title.replace("/", "-").replace(":", ","))) | set(file_name.split("-"))
             assert set(_words(name)) <= known, (path.name, name, set(_words(name)) - known)
+
+
+def _column_of(sheet: Any, header: str) -> int:
+    """The 1-based column headed ``header`` on a table sheet."""
+    columns = [cell.column for cell in sheet[HEADER_ROW] if cell.value == header]
+    assert len(columns) == 1, (sheet.title, header)
+    return int(columns[0])
+
+
+def _exact_digits(sheet: Any, row: int, column: int) -> str:
+    """The text cell beside a number: its exact digits, which must be text (openpyxl's ``s``)."""
+    cell = sheet.cell(row, column + 1)
+    header = sheet.cell(HEADER_ROW, column).value
+    assert sheet.cell(HEADER_ROW, column + 1).value == f"{header} exact", (sheet.title, f"no {header} exact")
+    assert cell.data_type == "s" and isinstance(cell.value, str), (sheet.title, cell.coordinate, cell.value)
+    assert DIGITS.fullmatch(cell.value), (sheet.title, cell.coordinate, cell.value)
+    return str(cell.value)
+
+
+def test_every_long_count_keeps_every_digit(workbooks: list[Workbook], record_property: Any) -> None:
+    compared = rounded = 0
+    books = set()
+    for book in workbooks:
+        documents = _documents(book.path.parent)
+        for sheet in book.cached.worksheets[1:]:
+            document = documents[sheet["A1"].value]
+            for key, name in zip(document["headers"], document["header_names"], strict=True):
+                for index, row in enumerate(document["rows"]):
+                    count = row.get(key)
+                    if isinstance(count, bool) or not isinstance(count, int) or abs(count) < LONG_COUNT:
+                        continue
+                    column = _column_of(sheet, name)
+                    for values in (book.cached, book.recalculated):
+                        place = (book.path.name, sheet.title, FIRST_ROW + index, name)
+                        assert _exact_digits(values[sheet.title], FIRST_ROW + index, column) == str(count), (
+                            place
+                        )
+                        assert _close(
+                            values[sheet.title].cell(FIRST_ROW + index, column).value, Fraction(count)
+                        )
+                    number = book.recalculated[sheet.title].cell(FIRST_ROW + index, column).value
+                    rounded += number != count
+                    compared += 1
+                    books.add(book.path.name)
+    record_property("long_counts", compared)
+    print(
+        f"{compared} counts of 16 digits or more in {len(books)} workbooks keep every digit as text "
+        f"({rounded} lost digits as numbers once LibreOffice saved them)"
+    )
+    assert "baccarat-8-decks.xlsx" in books and "casino-war-8-decks.xlsx" in books
+    assert compared >= 300
+
+
+def test_par_sheet_totals_are_the_ordered_deals_of_the_shoe(
+    workbooks: list[Workbook], record_property: Any
+) -> None:
+    assert math.perm(8 * 52, 6) == DEALS_OF_8_DECKS
+    totals = set()
+    compared = 0
+    for book in workbooks:
+        decks = re.fullmatch(r"(\d+)-decks?", book.path.parent.name)
+        game = book.path.parent.parent.name
+        if game not in CARDS_DEALT or decks is None:
+            continue
+        deals = math.perm(52 * int(decks[1]), CARDS_DEALT[game])
+        for sheet in book.formulas.worksheets[1:]:
+            if _house_edge_cell(sheet) is None:
+                continue
+            column = _column_of(sheet, "combinations")
+            exact = sheet.cell(HEADER_ROW, column + 1).value == "combinations exact"
+            assert exact == (deals >= LONG_COUNT), (book.path.name, sheet.title)  # only long counts
+            if not exact:
+                continue
+            rows = {sheet.cell(row, 1).value: row for row in range(FIRST_ROW, sheet.max_row + 1)}
+            total = rows["total"]
+            for values in (book.cached, book.recalculated):
+                read = values[sheet.title]
+                assert _exact_digits(read, total, column) == str(deals), (book.path.name, sheet.title)
+                outcomes = [int(_exact_digits(read, row, column)) for row in range(FIRST_ROW, total)]
+                assert sum(outcomes) == deals, (book.path.name, sheet.title)
+                assert _close(read.cell(total, column).value, Fraction(deals))  # the SUM, recalculated
+            totals.add((game, int(decks[1]), deals))
+            compared += 1
+    record_property("long_totals", compared)
+    print(f"{compared} par-sheet totals of 16 digits or more equal the ordered deals of their shoe")
+    assert ("baccarat", 8, DEALS_OF_8_DECKS) in totals
+    assert {(game, decks) for game, decks, _ in totals} >= {("baccarat", 7), ("casino-war", 8)}

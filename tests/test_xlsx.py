@@ -104,12 +104,13 @@ def test_a_baccarat_workbook_reads_back_exactly() -> None:
                     assert _close(sheet.cell(row, column - 1).value, exact), (name, row, column)
         if table.headers != PAR_SHEET_HEADERS:
             continue
-        # columns: A outcome, B pays (its odds in its number format), C combinations,
-        # D probability, E exact, F return, G exact
+        # columns: A outcome, B pays (its odds in its number format), C combinations, D its
+        # digits as text (8 decks: counts of 16 digits), E probability, F exact, G return, H exact
         assert headers == [
             "outcome",
             "pays",
             "combinations",
+            "combinations exact",
             "probability",
             "probability exact",
             "return",
@@ -117,16 +118,17 @@ def test_a_baccarat_workbook_reads_back_exactly() -> None:
         ]
         last = FIRST_ROW + len(table.rows) - 2
         for row in range(FIRST_ROW, last + 1):
-            assert code.cell(row, 6).value == f"=B{row}*D{row}"
+            assert code.cell(row, 7).value == f"=B{row}*E{row}"
         total = last + 1
         assert code.cell(total, 3).value == f"=SUM(C{FIRST_ROW}:C{last})"
-        assert code.cell(total, 4).value == f"=SUM(D{FIRST_ROW}:D{last})"
-        assert code.cell(total, 6).value == f"=SUM(F{FIRST_ROW}:F{last})"
-        assert code.cell(total + 1, 6).value == f"=-SUM(F{FIRST_ROW}:F{last})"
-        assert sheet.cell(total, 4).value == 1
+        assert code.cell(total, 5).value == f"=SUM(E{FIRST_ROW}:E{last})"
+        assert code.cell(total, 7).value == f"=SUM(G{FIRST_ROW}:G{last})"
+        assert code.cell(total + 1, 7).value == f"=-SUM(G{FIRST_ROW}:G{last})"
+        assert sheet.cell(total, 5).value == 1
+        assert sheet.cell(total, 4).value == str(416 * 415 * 414 * 413 * 412 * 411)
         sheet_id = table.title.split(" ")[1]
         edge = result.bets[sheet_id].house_edge
-        assert _close(sheet.cell(total + 1, 6).value, str(edge))
+        assert _close(sheet.cell(total + 1, 7).value, str(edge))
         assert sheet.cell(total, 3).value == result.total_combinations
     summary = values["Summary"]
     code = formulas["Summary"]
@@ -134,7 +136,7 @@ def test_a_baccarat_workbook_reads_back_exactly() -> None:
         link = code.cell(row, 3).value
         if link:
             target = summary.cell(row, 1).value
-            assert link.startswith(f"='{target}'!F")
+            assert link.startswith(f"='{target}'!G")
             assert isinstance(summary.cell(row, 3).value, float)
 
 
@@ -293,7 +295,7 @@ def test_the_game_command_writes_a_workbook(tmp_path: Path, capsys: pytest.Captu
     assert values.sheetnames[2] == "Perfect Pair par sheet"
     sheet = values.worksheets[2]
     assert sheet.cell(1, 1).value == "Baccarat Perfect Pair par sheet, 8 decks"
-    column = [sheet.cell(row, 6).value for row in range(FIRST_ROW, FIRST_ROW + 6)]
+    column = [sheet.cell(row, _column_of(sheet, "return")).value for row in range(FIRST_ROW, FIRST_ROW + 6)]
     assert _close(column[4], str(edge))
     assert not list(tmp_path.glob(".*.tmp"))
 

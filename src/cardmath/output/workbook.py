@@ -10,6 +10,14 @@ On every sheet:
 - numbers stored as numbers, formatted by their kind (``0.000000`` probabilities, ``0.0000%``
   percentages, ``#,##0`` counts), and beside each column of fractions a text column
   ``"<header> exact"`` holding the exact fraction ``p/q``;
+- beside each column holding a whole number of more than :data:`SPREADSHEET_DIGITS` (15)
+  digits, the same kind of text column holding its exact digits (``"combinations exact"``:
+  ``"4998398275503360"``, the ordered 6-card deals of 8 decks).  A spreadsheet keeps 15
+  significant digits of a number: Excel shows such a count with its last digits as zeros and
+  LibreOffice stores it rounded when it saves (``2230518282592256`` becomes
+  ``2230518282592260``), while a text cell keeps every digit in both.  The number stays beside
+  its text, so the sums and formulas still read numbers (the count's float view); Excel is told
+  not to flag the exact columns' digits as "numbers stored as text";
 - a pay stored as its number (the net units won per unit bet) and shown as the posted odds
   people read in every other format (``"27 to 50"``, ``"1 to 1 on 2 units"``; a push or a loss as
   its plain number) by a number format of that text, so one column reads once; an exact column
@@ -21,11 +29,10 @@ On every sheet:
 - set up to print on A4, one page wide (landscape when the columns are wider than a portrait
   page), the title and header rows repeated on every page, a par sheet on one page.
 
-Sheet names (:func:`sheet_names`) are the titles without what every sheet of the workbook
-shares (the game's name, the shoe), valid for Excel (31 characters at most, ``/`` read as
-``-``), shortened between words.  The summary sheet lists every sheet with its title and, for a
-par sheet, its house edge as a formula reading that sheet.  The file is the same bytes for the
-same tables (its dates fixed).
+Sheet names (:func:`~cardmath.output.sheet_names.sheet_names`) are the titles without what
+every sheet of the workbook shares (the game's name, the shoe), valid for Excel.  The summary
+sheet lists every sheet with its title and, for a par sheet, its house edge as a formula reading
+that sheet.  The file is the same bytes for the same tables (its dates fixed).
 
 >>> from sympy import Rational
 >>> from cardmath.parsheet import Outcome, ParSheet, par_sheet_table
@@ -34,6 +41,14 @@ same tables (its dates fixed).
 >>> data = workbook_bytes([par_sheet_table("Roulette red par sheet", sheet)])
 >>> data[:2], data == workbook_bytes([par_sheet_table("Roulette red par sheet", sheet)])
 (b'PK', True)
+
+A count of 16 digits keeps them all in the text column beside it:
+
+>>> import zipfile
+>>> deals = Table("Deals, 8 decks", ("cards", "deals"), ((6, 416 * 415 * 414 * 413 * 412 * 411),))
+>>> texts = zipfile.ZipFile(io.BytesIO(workbook_bytes([deals]))).read("xl/sharedStrings.xml").decode()
+>>> "<t>deals exact</t>" in texts, "<t>4998398275503360</t>" in texts, "<t>cards exact</t>" in texts
+(True, True, False)
 """
 
 from __future__ import annotations
@@ -48,12 +63,20 @@ from typing import Any
 import sympy
 import xlsxwriter  # type: ignore[import-untyped]  # XlsxWriter ships no type information
 
-from cardmath.output.tables import cell_kind, cell_text, csv_columns
-from cardmath.output.text import fraction_text
+from cardmath.output.sheet_names import SHEET_NAME_LENGTH, sheet_names
+from cardmath.output.tables import csv_columns
 from cardmath.parsheet import PAR_SHEET_HEADERS
-from cardmath.table import Cell, Kind, Table, slug_of
+from cardmath.table import Cell, Kind, Table
+from cardmath.text import cell_kind, cell_text, fraction_text, integer_text
 
-__all__ = ["FIRST_ROW", "HEADER_ROW", "SHEET_NAME_LENGTH", "sheet_names", "workbook_bytes"]
+__all__ = [
+    "FIRST_ROW",
+    "HEADER_ROW",
+    "SHEET_NAME_LENGTH",
+    "SPREADSHEET_DIGITS",
+    "sheet_names",
+    "workbook_bytes",
+]
 
 HEADER_ROW = 3
 """The row (1-based, as Excel numbers them) of each table sheet's headers."""
@@ -61,8 +84,9 @@ HEADER_ROW = 3
 FIRST_ROW = HEADER_ROW + 1
 """The first row of data on each table sheet."""
 
-SHEET_NAME_LENGTH = 31
-"""The longest sheet name Excel accepts."""
+SPREADSHEET_DIGITS = 15
+"""The significant digits Excel and LibreOffice keep of a number: a whole number of more digits
+gets its exact digits beside it as text."""
 
 _NUMBER_FORMATS = {
     Kind.COUNT: "#,##0",
@@ -73,182 +97,18 @@ _NUMBER_FORMATS = {
 }
 _CREATED = datetime.datetime(2000, 1, 1)
 
+_LARGEST = 9.99999999999999e307
+"""The largest number a spreadsheet cell holds (Excel's limit): a larger number is written as
+text in scientific notation (``"3.87472E+5070"``), its exact digits beside it."""
+
+_SIGNIFICANT = 6
+"""Significant digits of a number too large for a cell, written as text."""
+
 _A4 = 9
 """XlsxWriter's number of the A4 paper size."""
 
 _PORTRAIT_PIXELS = round((8.27 - 2 * 0.7) * 96)
 """The width of an A4 portrait page inside XlsxWriter's default margins (0.7 inch), in pixels."""
-
-_SHOE = re.compile(r", (?:(?:\d+|infinite) decks?|\d+ cards|\d+-card hands)(?=$|[:,;)])")
-"""How a title names its shoe: ``, 8 decks``, ``, infinite decks``, ``, 311 cards``, ``, 5-card hands``."""
-
-_EXCEL_FORBIDS = str.maketrans({"/": "-", "\\": "-", ":": ",", "?": "", "*": "", "[": "(", "]": ")"})
-"""Each character Excel forbids in a sheet name and what reads in its place."""
-
-_SHORTER = (
-    (re.compile(r" \([^()]* [^()]*\)"), ""),  # an aside of two words or more
-    (re.compile(r" par sheet\b"), ""),
-    (re.compile(r"\b(?:a|an|the|with) ", re.IGNORECASE), ""),
-)
-"""Words a sheet name loses, one kind after the other, while it is too long."""
-
-_DANGLING = frozenset(
-    ("a", "an", "and", "after", "at", "by", "for", "from", "in", "is", "of", "on", "or", "the", "to", "with")
-)
-"""Words that cannot end a cut name."""
-
-
-def _without_shoe(title: str) -> str:
-    return _SHOE.sub("", title)
-
-
-def _common_words(titles: Sequence[str]) -> str:
-    """The leading words every title shares, when there are two titles or more and each has
-    words after them."""
-    split = [title.split() for title in titles]
-    shared: list[str] = []
-    for words in zip(*split, strict=False):
-        if any(word != words[0] for word in words):
-            break
-        shared.append(words[0])
-    if len(titles) < 2 or any(len(words) <= len(shared) for words in split):
-        return ""
-    return " ".join(shared)
-
-
-def _without_game(title: str, game: str) -> str:
-    if not game or not title.lower().startswith(game.lower()) or title[len(game) :][:1].isalnum():
-        return title
-    rest = title[len(game) :].lstrip(" ,:;-")
-    return rest[:1].upper() + rest[1:] if rest else title
-
-
-def _allowed(name: str) -> str:
-    """``name`` with the characters Excel forbids replaced, spaces single, no quote at either end."""
-    name = name.translate(_EXCEL_FORBIDS)
-    return re.sub(r"\s+", " ", name).strip().strip("'").strip()
-
-
-def _shortened(title: str) -> str:
-    """A title without "pay table" before its pays and, while too long, without asides, "par
-    sheet" and articles (never cut)."""
-    name = _allowed(title.replace(", pay table ", ", "))
-    for pattern, replacement in _SHORTER:
-        if len(name) <= SHEET_NAME_LENGTH:
-            break
-        name = pattern.sub(replacement, name)
-    return name
-
-
-def _cut(name: str, limit: int) -> str:
-    """``name`` cut to ``limit`` characters between words, without a dangling word or an open aside."""
-    if len(name) <= limit:
-        return name
-    kept: list[str] = []
-    for word in name.split(" "):
-        if len(" ".join([*kept, word])) > limit:
-            break
-        kept.append(word)
-    text = " ".join(kept)
-    if text.count("(") > text.count(")"):
-        text = text[: text.rfind("(")]
-    while True:
-        trimmed = text.rstrip(" ,;-(")
-        last = trimmed.rpartition(" ")
-        if last[1] and last[2].lower() in _DANGLING:
-            trimmed = last[0]
-        if trimmed == text:
-            break
-        text = trimmed
-    return text.strip("'") or name[:limit].rstrip()
-
-
-def _slug_words(slug: str, title: str) -> str:
-    """A table's short name (its slug, ``b2-commission-banker-strategy``) in the words of its
-    title (``B2 commission Banker's strategy``): each run of the slug's parts that a word of the
-    title reduces to reads as that word."""
-    spelled: dict[str, str] = {}
-    for word in reversed(title.split()):
-        spelled[slug_of(word)] = word.strip(",;:()[]")
-    parts = [part for part in slug.split("-") if part]
-    words: list[str] = []
-    start = 0
-    while start < len(parts):
-        end = next(
-            (end for end in range(len(parts), start, -1) if "-".join(parts[start:end]) in spelled),
-            start + 1,
-        )
-        words.append(spelled.get("-".join(parts[start:end]), parts[start]))
-        start = end
-    name = _allowed(" ".join(words))
-    return name[:1].upper() + name[1:]
-
-
-def _candidates(table: Table, game: str) -> list[str]:
-    """The names a table's sheet may take, best first: its title shortened (when that fits),
-    its slug in the title's words (when that fits), its title cut between words, and its title
-    with the game's name (for a name another sheet took)."""
-    title = _without_shoe(table.display_title)
-    short = _shortened(_without_game(title, game))
-    slug = _slug_words(table.slug, title) if table.slug else ""
-    return [
-        name
-        for name in (
-            short if len(short) <= SHEET_NAME_LENGTH else "",
-            slug if len(slug) <= SHEET_NAME_LENGTH else "",
-            _cut(short, SHEET_NAME_LENGTH),
-            _cut(_shortened(title), SHEET_NAME_LENGTH),
-        )
-        if name
-    ]
-
-
-def sheet_names(tables: Sequence[Table], game: str = "") -> list[str]:
-    """A readable name for each table's sheet, distinct (ignoring case) from the others' and from
-    ``Summary`` (the summary sheet's), of at most :data:`SHEET_NAME_LENGTH` characters.
-
-    A workbook holds one game and one shoe, so a name is the title people read without them:
-    without the shoe (``, 8 decks``), without the game's name (``game``, or else the leading
-    words every title shares), without the words "pay table" before a pay table's pays, and with
-    the characters Excel forbids replaced (``/`` and ``\\`` by ``-``, ``:`` by ``,``).  A name
-    still too long loses its asides of two words or more (``(a three-card 7 pushes)``), then
-    "par sheet", then the words *a*, *the* and *with*; if it is still too long, the table's short
-    name (:attr:`~cardmath.table.Table.slug`) is taken in the title's words, or else the name is
-    cut between words.  A name another sheet took keeps the game's name, or else gets a number.
-
-    Args:
-        tables: The tables, one sheet each, in order.
-        game: The game's display name that opens the titles (``"Baccarat"``); when empty, the
-            leading words shared by every title (of two tables or more) are taken for it.
-
-    Returns:
-        One sheet name per table, in the order of ``tables``.
-
-    >>> titles = ["Baccarat Tie par sheet, 8 decks", "Baccarat 88/89/98/99 par sheet, 8 decks",
-    ...           "Baccarat Perfect Pair, pay table 25 to 1, both 200 to 1 par sheet, 8 decks"]
-    >>> sheet_names([Table(title, (), ()) for title in titles])
-    ['Tie par sheet', '88-89-98-99 par sheet', 'Perfect Pair, 25 to 1, both 200']
-    >>> strategy = "Chemin de fer B2 with a 5% commission, 8 decks: Banker's strategy (columns: Player stood)"
-    >>> sheet_names([Table(strategy, (), (), slug="b2-commission-banker-strategy")], game="Chemin de fer")
-    ["B2 commission Banker's strategy"]
-    >>> tie = Table("Baccarat tie bet par sheet, 8 decks", (), ())
-    >>> sheet_names([tie, tie], game="Baccarat")
-    ['Tie bet par sheet', 'Baccarat tie bet par sheet']
-    """
-    shared = game or _common_words([_without_shoe(table.display_title) for table in tables])
-    names: list[str] = []
-    taken = {"summary", "history"}  # Excel keeps "History" for itself
-    for position, table in enumerate(tables, start=1):
-        candidates = _candidates(table, shared) or [f"Table {position}"]
-        name = next((name for name in candidates if name.lower() not in taken), "")
-        number = 2
-        while not name or name.lower() in taken:
-            suffix = f" {number}"
-            name = _cut(candidates[0], SHEET_NAME_LENGTH - len(suffix)) + suffix
-            number += 1
-        taken.add(name.lower())
-        names.append(name)
-    return names
 
 
 def _reference(name: str, cell: str) -> str:
@@ -267,19 +127,39 @@ def _column(index: int) -> str:
 
 
 def _number(value: Any) -> float | int | None:
+    """A cell's value as a spreadsheet number (``None`` for text, and for a number no cell holds:
+    beyond :data:`_LARGEST`, or not finite)."""
     if isinstance(value, Cell):
         value = value.value
     if isinstance(value, bool) or value is None:
         return None
+    number: float | int | None = None
     if isinstance(value, int):
-        return value
-    if isinstance(value, sympy.Rational) and value.q == 1:
-        return int(value)
-    if isinstance(value, sympy.Expr) and not value.free_symbols:
-        return float(value)
-    if isinstance(value, float):
-        return value
-    return None
+        number = value
+    elif isinstance(value, sympy.Rational) and value.q == 1:
+        number = int(value)
+    elif isinstance(value, sympy.Expr) and not value.free_symbols:
+        number = float(value)
+    elif isinstance(value, float):
+        number = value
+    if number is None or not abs(number) <= _LARGEST:  # not: a NaN fails every comparison
+        return None
+    return number
+
+
+def _scientific(exact: Fraction) -> str:
+    """A number too large for a cell as text, rounded half away from zero to :data:`_SIGNIFICANT`
+    digits: ``3.87472E+5070`` for 7**6000 (counted exactly, never through a float)."""
+    size = abs(exact)
+    exponent = len(integer_text(int(size))) - 1
+    step = Fraction(10) ** (exponent - _SIGNIFICANT + 1)
+    digits, rest = divmod(size, step)
+    digits += 2 * rest >= step
+    if digits == 10**_SIGNIFICANT:
+        digits, exponent = digits // 10, exponent + 1
+    text = str(int(digits))
+    sign = "-" if exact < 0 else ""
+    return f"{sign}{text[0]}.{text[1:]}E+{exponent}"
 
 
 def _exact(value: Any) -> str:
@@ -332,15 +212,24 @@ def _is_pay(value: Any, kind: Kind) -> bool:
     return _number(value) is not None and cell_kind(value, kind) is Kind.PAY
 
 
+def _too_long(value: Any) -> bool:
+    """Whether a value is a whole number a spreadsheet cannot keep every digit of."""
+    exact = _fraction(value)
+    return exact is not None and exact.denominator == 1 and abs(exact) >= 10**SPREADSHEET_DIGITS
+
+
 def _beside(table: Table) -> tuple[bool, ...]:
     """For each column, whether its exact text goes beside it: as in CSV, except a column of pays
-    whose every pay reads exactly as odds."""
+    whose every pay reads exactly as odds, and a column holding a whole number of more than
+    :data:`SPREADSHEET_DIGITS` digits (in a row or in the footer)."""
     beside = []
     for column, exact in enumerate(csv_columns(table)):
         cells = [(row[column], table.kind(index, column)) for index, row in enumerate(table.rows)]
         numbers = [(value, kind) for value, kind in cells if _number(value) is not None]
         pays = bool(numbers) and all(_is_pay(value, kind) for value, kind in numbers)
-        beside.append(exact and not (pays and all(_reads_exactly(value) for value, _ in numbers)))
+        fractions = exact and not (pays and all(_reads_exactly(value) for value, _ in numbers))
+        values = [row[column] for row in (*table.rows, *table.footer) if column < len(row)]
+        beside.append(fractions or any(_too_long(value) for value in values))
     return tuple(beside)
 
 
@@ -419,18 +308,25 @@ class _Sheet:
         """A cell: a number with its kind's format (and its exact text beside), or text."""
         place = self.places[column]
         number = _number(value)
-        if number is None:
+        exact = _fraction(value)
+        if number is None and exact is not None:  # too large for a cell
+            self.write_text(row, place, _scientific(exact))
+        elif number is None:
             shown = "" if value is None else str(value.value if isinstance(value, Cell) else value)
             if shown:
                 self.write_text(row, place, self.table.label(shown))
         else:
             self.sheet.write_number(row, place, number, self.book.number_format(value, kind))
             self._fit_number(place, value, kind)
-        if self.beside[column] and number is not None:
+        if self.beside[column] and (number is not None or exact is not None):
             self.write_text(row, place + 1, _exact(value))
 
     def write_formula(self, row: int, column: int, formula: str, value: Any, kind: Kind) -> None:
-        """A formula with its exact value cached, and its exact text beside."""
+        """A formula with its exact value cached, and its exact text beside (the value alone when
+        it is too large for a cell)."""
+        if _number(value) is None and _fraction(value) is not None:
+            self.write_value(row, column, value, kind)
+            return
         place = self.places[column]
         self.sheet.write_formula(row, place, formula, self.book.number_format(value, kind), _number(value))
         self._fit(place, f"{float(_number(value) or 0):,.6f}")
@@ -481,6 +377,17 @@ class _Sheet:
             row += 1
         return row
 
+    def _quiet_exact_columns(self, end: int) -> None:
+        """Tell Excel that the exact columns' digits (``"2"``, ``"4998398275503360"``) are text on
+        purpose, down to the sheet row ``end`` (0-based, exclusive)."""
+        ranges = [
+            f"{_column(place + 1)}{FIRST_ROW}:{_column(place + 1)}{end}"
+            for place, exact in zip(self.places, self.beside, strict=True)
+            if exact
+        ]
+        if ranges and end >= FIRST_ROW:
+            self.sheet.ignore_errors({"number_stored_as_text": " ".join(ranges)})
+
     def write(self) -> None:
         """The title, headers, rows (formulas on a par sheet), footer, notes and print setup."""
         table = self.table
@@ -493,7 +400,9 @@ class _Sheet:
                 )
         for index, values in enumerate(table.rows):
             self._write_row(index, values)
-        row = self._write_footer(FIRST_ROW - 1 + len(table.rows)) + 1
+        end = self._write_footer(FIRST_ROW - 1 + len(table.rows))
+        self._quiet_exact_columns(end)
+        row = end + 1
         for term, words in table.notes:
             self.sheet.write_string(row, 0, f"{term}: {words}")
             row += 1
