@@ -630,11 +630,11 @@ def search(page: Page, words: str) -> list[str]:
 
     The words are typed key by key, as a reader does.  The search index loads in the
     background: words typed before it is ready find nothing, so they are typed again until
-    results show (for at most about 45 seconds)."""
+    results show (for at most about 90 seconds: a busy machine builds the index slowly)."""
     box = page.locator("input.md-search__input")
     box.click()
     results = page.locator(".md-search-result__item > a")
-    for _ in range(15):
+    for _ in range(30):
         box.fill("")
         box.press_sequentially(words, delay=20)
         try:
