@@ -446,9 +446,13 @@ def test_study_csv_gives_the_mean_and_its_standard_error_apart(capsys: pytest.Ca
         assert float(row["units won per shoe"]) == round(win["mean"], 4)
         error = row["units won per shoe standard error"]
         assert (error == "" and win["se"] is None) or float(error) == round(win["se"], 4)
-    tidy = _tidy_output(capsys, *words)
-    assert {"units_won_per_shoe", "units_won_per_shoe_standard_error"} <= set(tidy.columns)
-    assert set(tidy.kind) >= {"baccarat-study-strategies", "baccarat-study-bets"}
+    tidy = _tidy_output(capsys, *words)  # one figure a row, every digit of the JSON's
+    assert {"figure", "value", "standard_error"} <= set(tidy.columns)
+    for name, strategy in figures["strategies"].items():
+        row = tidy[(tidy.name == name) & (tidy.figure == "win_per_shoe")].iloc[0]
+        assert float(row.value) == strategy["win_per_shoe"]["mean"]
+        se = strategy["win_per_shoe"]["se"]
+        assert (se is None and row.standard_error == "") or float(row.standard_error) == se
 
 
 @pytest.mark.parametrize(

@@ -30,10 +30,12 @@ from tqdm import tqdm
 from cardmath.cli.console import ascii_forced, fitted
 from cardmath.cli.options import add_format_option
 from cardmath.cli.writing import out_lock
+from cardmath.display import Displayed
 from cardmath.errors import OptionError
 from cardmath.files import write_atomic
 from cardmath.numbers import read_rational, read_whole
 from cardmath.output import TIDY_CSV, dumps_json, render_tables
+from cardmath.output.tidy import tidy_csv
 from cardmath.shoe import Shoe
 from cardmath.study import (
     BANKROLLS,
@@ -467,6 +469,8 @@ def run(arguments: argparse.Namespace) -> str:
             write_plot(edge_chart(figures), folder / "edge-by-count.svg")
     if arguments.format == "json":
         return dumps_json(figures)
+    if arguments.format == TIDY_CSV and isinstance(figures, Displayed):  # every digit, one figure a row
+        return tidy_csv(figures.records())
     if arguments.format in ("csv", TIDY_CSV):
         conditions = {"game": study.game.name, "decks": study.setup.decks, "shoe": "finite"}
         conditions |= {"shoes": figures["shoes_done"], "seed": study.seed}
