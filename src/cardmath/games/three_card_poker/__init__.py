@@ -7,6 +7,7 @@ documentation, docs/games/three_card_poker.md.  The game is only a definition
 (:data:`DEFINITION`): two hands of three dealt as combinations, which the engine counts by ranks
 and flushes, deciding play or fold for every hand by the exact chances of the dealer's cards.
 
+The deal, the bets and the hands' values live in the modules ``game``, ``bets`` and ``hands``.
 The verbs are the engine's, bound to this game: :func:`analyze`, :func:`analyze_many`,
 :func:`effects_of_removal`, :func:`closed_form` (Three Card Poker is dealt from one deck: it
 refuses) and :func:`solve_pay`.
@@ -24,22 +25,17 @@ refuses) and :func:`solve_pay`.
 
 from __future__ import annotations
 
-from cardmath.games.three_card_poker.bets import ANTE_BONUS, RESULTS, SIX_CARDS, built_in_bets
-from cardmath.games.three_card_poker.game import DEALING, DEFINITION, GAME
-from cardmath.games.three_card_poker.hands import CATEGORIES, SIX_CARD_CATEGORIES, category, value
+from cardmath.games.three_card_poker.bets import built_in_bets
+from cardmath.games.three_card_poker.game import DEFINITION, GAME
+from cardmath.games.three_card_poker.hands import CATEGORIES, category, value
 from cardmath.games.three_card_poker.pay_tables import PAY_TABLES
 from cardmath.games.three_card_poker.rules import ThreeCardPokerRules
 
 __all__ = [
-    "ANTE_BONUS",
     "CATEGORIES",
-    "DEALING",
     "DEFINITION",
     "GAME",
     "PAY_TABLES",
-    "RESULTS",
-    "SIX_CARDS",
-    "SIX_CARD_CATEGORIES",
     "ThreeCardPokerRules",
     "analyze",
     "analyze_many",

@@ -26,6 +26,7 @@ from cardmath.cards import Rank
 from cardmath.checks import checked
 from cardmath.engine.dealing import Dealt, HandView
 from cardmath.games.three_card_poker.hands import _category, _qualifies, _six_card, _value
+from cardmath.games.three_card_poker.pay_tables import PAY_TABLES
 from cardmath.games.three_card_poker.rules import ThreeCardPokerRules
 from cardmath.pay_tables import apply_pays
 
@@ -34,22 +35,13 @@ __all__ = ["ANTE_BONUS", "RESULTS", "SIX_CARDS", "built_in_bets"]
 RESULTS: dict[str, int] = {"dealer does not qualify": 1, "won": 2, "tied": 0, "lost": -2}
 """A played hand's results, each with its net on the two units staked (the ante bonus aside)."""
 
-ANTE_BONUS: dict[str, int] = {"straight flush": 5, "three of a kind": 4, "straight": 1}
+_USUAL = {table.bet: dict(table.pays) for table in reversed(PAY_TABLES)}  # the first table of a bet
+
+ANTE_BONUS: dict[str, Rational] = {hand.removesuffix(" bonus"): pay for hand, pay in _USUAL["ante"].items()}
 """The usual ante bonus, to 1 on the ante: 5-4-1."""
 
 SIX_CARDS = "six cards"
 """The pool of the player's and the dealer's hands the 6-Card Bonus reads."""
-
-_PAIR_PLUS = {"straight flush": 40, "three of a kind": 30, "straight": 6, "flush": 3, "pair": 1}
-_SIX_CARD = {
-    "royal flush": 1000,
-    "straight flush": 200,
-    "four of a kind": 100,
-    "full house": 20,
-    "flush": 15,
-    "straight": 10,
-    "three of a kind": 7,
-}
 
 
 def _player(dealt: Dealt) -> HandView:
@@ -71,7 +63,7 @@ def _ante_rule(qualifier: Rank, dealt: Dealt, choice: str) -> str:
 
 def _pair_plus_rule(dealt: Dealt) -> str:
     found = _category(_player(dealt))
-    return found if found in _PAIR_PLUS else "lose"
+    return found if found in _USUAL["pair_plus"] else "lose"
 
 
 def _six_card_rule(dealt: Dealt) -> str:
@@ -103,7 +95,7 @@ def _bets(rules: ThreeCardPokerRules) -> dict[str, RuleBet[Dealt]]:
     pair_plus: RuleBet[Dealt] = RuleBet.define(
         "pair_plus",
         _pair_plus_rule,
-        {**_PAIR_PLUS, "lose": -1},
+        {**_USUAL["pair_plus"], "lose": -1},
         description="the player's three cards make a pair or better, 40-30-6-3-1",
         label="Pair Plus",
         positions=("player",),
@@ -111,7 +103,7 @@ def _bets(rules: ThreeCardPokerRules) -> dict[str, RuleBet[Dealt]]:
     six_card: RuleBet[Dealt] = RuleBet.define(
         "six_card",
         _six_card_rule,
-        {**_SIX_CARD, "lose": -1},
+        {**_USUAL["six_card"], "lose": -1},
         description="the best five of the player's and the dealer's six cards are three of a kind or better",
         label="6-Card Bonus",
         positions=(SIX_CARDS,),
