@@ -435,6 +435,31 @@ def test_ctrl_c_at_any_moment_is_one_line_and_status_130(tmp_path: Path) -> None
     assert 130 in statuses
 
 
+def test_an_interrupted_command_leaves_without_python_s_shutdown() -> None:
+    """Once a command has said it was interrupted, it leaves at once with 130: Python's shutdown,
+    during which a second Ctrl-C could find SIGINT back at its default action and kill the
+    process (a soak saw 3 of 856 runs exit -2 after 'cardmath: interrupted'), does not run.  An
+    exit handler that prints shows whether it ran; a second Ctrl-C right after is ignored."""
+    probe = (
+        "import atexit, os, signal, sys\n"
+        "from unittest import mock\n"
+        "import cardmath.__main__ as entry\n"
+        "atexit.register(lambda: print('python shut down'))\n"
+        "def interrupted():\n"
+        "    sys.stderr.write('cardmath: interrupted\\n')\n"
+        "    return 130\n"
+        "with mock.patch('cardmath.cli.main.main', interrupted):\n"
+        "    real = entry._interrupted\n"
+        "    def twice(said=False):\n"
+        "        os.kill(os.getpid(), signal.SIGINT)  # the second Ctrl-C, as it leaves\n"
+        "        real(said)\n"
+        "    entry._interrupted = twice\n"
+        "    entry.main_exit()\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
+    assert (result.returncode, result.stdout, result.stderr) == (130, "", "cardmath: interrupted\n")
+
+
 def test_importing_cardmath_loads_no_sympy_until_asked() -> None:
     """What the command loads before its Ctrl-C guard: the package itself, without SymPy."""
     loaded = "print('sympy' in sys.modules)"

@@ -19,12 +19,19 @@ INTERRUPTED = 130
 """The exit status of a command stopped by Ctrl-C (128 + SIGINT, as the shells report it)."""
 
 
-def _interrupted() -> NoReturn:
+def _interrupted(said: bool = False) -> NoReturn:
+    """Say that the command was interrupted (unless it ``said`` so already) and leave at once.
+
+    Nothing is left to clean up: the command has unwound (its staging removed, its cluster
+    closed) and the kernel releases its locks.  Python's own shutdown is skipped, because a
+    second Ctrl-C during it can find SIGINT back at its default action and kill the process
+    (exit -2) after it said it was interrupted."""
     with contextlib.suppress(ValueError):  # a second Ctrl-C now must not kill Python half-way out
         signal.signal(signal.SIGINT, signal.SIG_IGN)
     with contextlib.suppress(OSError, ValueError):
         sys.stdout.flush()
-        sys.stderr.write("cardmath: interrupted\n")
+        if not said:
+            sys.stderr.write("cardmath: interrupted\n")
         sys.stderr.flush()
     os._exit(INTERRUPTED)  # no second Ctrl-C, no flush at exit can print a traceback now
 
@@ -49,6 +56,8 @@ def main_exit() -> None:
             signal.signal(signal.SIGINT, signal.SIG_IGN)  # worker processes shut down, changes nothing
     except KeyboardInterrupt:
         _interrupted()
+    if status == INTERRUPTED:  # the command caught the Ctrl-C and said so
+        _interrupted(said=True)
     sys.exit(status)
 
 
