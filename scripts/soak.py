@@ -7,7 +7,8 @@ and ``session`` into shared files.  Every few seconds a random one gets SIGKILL 
 soak counts:
 
 - tracebacks (``Traceback`` on standard error), and exits other than 0, 2 (one ``cardmath: error:``
-  line), 130 (``cardmath: interrupted``) or a kill;
+  line), 130 (``cardmath: interrupted``) or a kill;  SIGINT goes only to runs whose interpreter
+  answers it already (:func:`answers_sigint`): before that, no program can;
 - inconsistent outputs, checked at the end after one clean run of each command: the table folder
   holds exactly the reference run's files with an index listing them and its marker, and the study
   and the files hold the reference run's results byte for byte;
@@ -107,6 +108,21 @@ def start(words: list[str]) -> subprocess.Popen[str]:
     )
 
 
+def answers_sigint(pid: int) -> bool:
+    """Whether the process catches or ignores SIGINT yet (``SigCgt`` or ``SigIgn`` of its status).
+
+    Until the interpreter has installed its handler, a Ctrl-C ends a Python process as it ends any
+    program that has not started (exit -2, nothing said): no program can answer it there, so the
+    soak sends SIGINT only to runs past that point.  SIGKILL goes to any run at any moment."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="ascii")
+    except OSError:
+        return False
+    masks = dict(line.split(":\t", 1) for line in status.splitlines() if ":\t" in line)
+    bit = 1 << (signal.SIGINT - 1)
+    return any(int(masks.get(field, "0").strip(), 16) & bit for field in ("SigCgt", "SigIgn"))
+
+
 def judge(process: subprocess.Popen[str], error: str, tally: Counter[str], problems: list[str]) -> None:
     """Count one finished run, and note what it must not have done."""
     status = process.returncode
@@ -193,9 +209,11 @@ def soak(minutes: float, jobs: int, seed: int, folder: Path) -> tuple[Counter[st
         if time.monotonic() >= next_signal and running and time.monotonic() < end:
             victim = rng.choice(running)
             with_signal = rng.choice((signal.SIGKILL, signal.SIGINT))
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(victim.pid, with_signal)
-            next_signal = time.monotonic() + rng.uniform(1, 4)
+            # a run still starting its interpreter gets its SIGINT on a later turn
+            if with_signal == signal.SIGKILL or answers_sigint(victim.pid):
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(victim.pid, with_signal)
+                next_signal = time.monotonic() + rng.uniform(1, 4)
         for process in [p for p in running if p.poll() is not None]:
             running.remove(process)
             judge(process, process.stderr.read() if process.stderr else "", tally, problems)
