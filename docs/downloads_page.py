@@ -1,5 +1,6 @@
-"""The site's download page: every file of the published set, per game a grid of table × shoe
-(or hand size) for each format, every link read from the set's own index.
+"""The site's download pages: every file of the published set, an index of the games and per game
+a page with a grid of table × shoe (or hand size) for each format, every link read from the
+set's own index.
 """
 
 from __future__ import annotations
@@ -24,63 +25,88 @@ def axis_words(game: Game) -> str:
     return "decks" if str(game.axis) == "decks" else "cards in the hand"
 
 
-def downloads_page(
+def _opening(title: str) -> list[str]:
+    """A download page's first lines: the search ranks it below the pages that explain (its links
+    match many words), then its title."""
+    return ["---", "search:", "  boost: 0.5", "---", "", f"# {title}", ""]
+
+
+def downloads_page_of(game: Game) -> str:
+    """The path, under ``docs/``, of the page of ``game``'s files (beside the folder holding them)."""
+    return f"downloads/{game.name}.md"
+
+
+def downloads_pages(
     index: Sequence[Mapping[str, Any]],
     title_of: Callable[[Game, Mapping[str, Any]], str],
     formats: Sequence[str],
     format_names: Mapping[str, str],
-) -> str:
-    """Every file of the set, per game a grid of table × shoe (or hand size) per format.
+) -> dict[str, str]:
+    """Every file of the set: an index page, and per game a page of grids of table × shoe (or hand
+    size), one per format; ``{path under docs/: Markdown}``.
 
     ``index`` is the set's index (its entries: game, for, title, id, files), ``title_of`` gives
     the title people read of an entry, ``formats`` the formats served and ``format_names`` their
     names as shown."""
     lines = [
-        "---",
-        "search:",
-        "  boost: 0.5",
-        "---",
-        "",
-        "# Download every table",
-        "",
+        *_opening("Download every table"),
         "The complete set that `cardmath tables --out DIR` writes, computed when this site was built.",
-        "Pick a format, then a table (a row) and a shoe (a column); each link is named by its shoe.",
-        f"CSV holds each decimal to {CSV_PLACES} places; JSON every exact value as the text of its",
-        "fraction `p/q`; LaTeX a `booktabs` `tabular`. [`index.json`](index.json) lists every file",
-        "for programs.",
+        "Each game's files are on a page of their own: pick a format, then a table (a row) and a shoe",
+        f"(a column); each link is named by its shoe. CSV holds each decimal to {CSV_PLACES} places;",
+        "JSON every exact value as the text of its fraction `p/q`; LaTeX a `booktabs` `tabular`.",
+        "[`index.json`](index.json) lists every file for programs.",
+        "",
     ]
+    pages: dict[str, str] = {}
     for game in GAMES:
         entries = [entry for entry in index if entry["game"] == game.name]
         if not entries:
             continue
-        points = {game.axis.label(point): point for point in game.default_points}
-        columns = [label for label in points if any(entry["for"] == label for entry in entries)]
-        rows: dict[str, dict[str, dict[str, str]]] = {}
-        summaries = []
-        for entry in entries:
-            if entry["for"] in points:
-                name = table_name(game, title_of(game, entry), entry["for"])
-                if entry["for"] in rows.get(name, {}):  # two tables read alike: tell them apart
-                    plain = str(entry.get("id", entry["title"])).replace(entry["for"], "").strip(" ,")
-                    name = f"{name} ({plain})"
-                rows.setdefault(name, {})[entry["for"]] = entry["files"]
-            else:
-                summaries.append(entry)
-        lines += ["", f"## {game.title}", ""]
-        lines.append(f"One row per table, one column per number of {axis_words(game)}.")
-        for entry in summaries:
-            links = " · ".join(
-                f"[{format_names.get(fmt, fmt)}]({path})" for fmt, path in entry["files"].items()
-            )
-            lines += ["", f"Across every shoe, **{title_of(game, entry)}**: {links}"]
-        lines.append("")
-        for fmt in formats:
-            lines += [
-                f'=== "{format_names.get(fmt, fmt)}"',
-                "",
-                textwrap.indent(download_grid(game, points, columns, rows, fmt), "    "),
-                "",
-            ]
+        page = downloads_page_of(game)
+        count = sum(len(entry["files"]) for entry in entries)
+        lines.append(f"- [{game.title}]({page.removeprefix('downloads/')}): {count:,} files")
+        pages[page] = game_downloads(game, entries, title_of, formats, format_names)
+    pages["downloads/index.md"] = "\n".join(lines) + "\n"
+    return pages
+
+
+def game_downloads(
+    game: Game,
+    entries: Sequence[Mapping[str, Any]],
+    title_of: Callable[[Game, Mapping[str, Any]], str],
+    formats: Sequence[str],
+    format_names: Mapping[str, str],
+) -> str:
+    """The page of one game's files: its summaries, then a grid per format."""
+    points = {game.axis.label(point): point for point in game.default_points}
+    columns = [label for label in points if any(entry["for"] == label for entry in entries)]
+    rows: dict[str, dict[str, dict[str, str]]] = {}
+    summaries = []
+    for entry in entries:
+        if entry["for"] in points:
+            name = table_name(game, title_of(game, entry), entry["for"])
+            if entry["for"] in rows.get(name, {}):  # two tables read alike: tell them apart
+                plain = str(entry.get("id", entry["title"])).replace(entry["for"], "").strip(" ,")
+                name = f"{name} ({plain})"
+            rows.setdefault(name, {})[entry["for"]] = entry["files"]
+        else:
+            summaries.append(entry)
+    lines = [
+        *_opening(f"Download the tables of {game.title}"),
+        f"Every file of [{game.title}](../{game.docs_page}) in the published set; the other games' are on",
+        f"[the download page](index.md). One row per table, one column per number of {axis_words(game)}.",
+    ]
+    for entry in summaries:
+        links = " · ".join(f"[{format_names.get(fmt, fmt)}]({path})" for fmt, path in entry["files"].items())
+        lines += ["", f"Across every shoe, **{title_of(game, entry)}**: {links}"]
+    lines.append("")
+    for fmt in formats:
+        lines += [
+            f'=== "{format_names.get(fmt, fmt)}"',
+            "",
+            textwrap.indent(download_grid(game, points, columns, rows, fmt), "    "),
+            "",
+        ]
     return "\n".join(lines) + "\n"
 
 

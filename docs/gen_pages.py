@@ -3,9 +3,14 @@
 Everything game-specific comes from the registry (``cardmath.games.GAMES``), so a new game needs no
 change here.  In each game's page:
 
+- under its title goes its answer card (answer_card.py): its headline figures, the usual table
+  and links to its rules, par sheets and downloads;
 - ``<!-- cardmath:summary -->`` becomes the game's summary table and ``<!-- cardmath:tables -->``
-  content tabs of its published tables (opened on the game's usual shoe), each with links to its
-  files, computed by the library, so the published numbers can never drift from the code;
+  links to its odds pages, one per shoe (odds_pages.py), each holding that shoe's published
+  tables with links to their files, computed by the library, so the published numbers can never
+  drift from the code;
+- ``<!-- cardmath:closed-form -->`` becomes the table of its house edges as functions of the
+  number of decks, typeset from SymPy's expressions (closed_form_page.py);
 - ``<!-- cardmath:bets -->`` becomes the table of its built-in bets: each bet's name, what wins and
   its pays as posted odds, from the game's definition;
 - ``<!-- cardmath:chart:NAME -->`` becomes the figures of its chart ``NAME`` (``game.charts()``),
@@ -45,11 +50,14 @@ import mkdocs_gen_files
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import site_tables
+from answer_card import answer_card, with_card
 from charts import NARROW, WIDE, draw_chart, split_chart
 from cli_page import command_help
-from downloads_page import downloads_page, table_name
+from closed_form_page import closed_form_table, has_closed_form
+from downloads_page import downloads_pages, table_name
 from information_page import information_markers
 from install_page import dependencies, install_requirements, source_layout
+from odds_pages import odds_links, odds_page, odds_page_text
 from reference_pages import reference_pages
 from risk_page import risk_markers
 
@@ -173,7 +181,8 @@ def download_files() -> None:
             continue
         with mkdocs_gen_files.open(f"downloads/{name}", "wb" if isinstance(content, bytes) else "w") as out:
             out.write(content)
-    write_page("downloads/index.md", downloads_page(INDEX, entry_title, DOWNLOAD_FORMATS, FORMAT_NAMES))
+    for path, text in downloads_pages(INDEX, entry_title, DOWNLOAD_FORMATS, FORMAT_NAMES).items():
+        write_page(path, text)
 
 
 # ----------------------------------------------------------------------------------- tables
@@ -209,10 +218,12 @@ def table_markdown(
     prefix: str = "../",
     defined: set[str] | None = None,
     room: float = site_tables.COLUMN_PX,
+    titled: bool = True,
 ) -> str:
-    """A table as Markdown: its title in bold, its download links, the table (in parts, when it is
-    wider than ``room`` px: :func:`site_tables.fitted`), then the terms it uses that ``defined``
-    (the terms already defined above it, updated) does not hold."""
+    """A table as Markdown: its title in bold (unless not ``titled``: a collapsible block shows
+    it), its download links, the table (in parts, when it is wider than ``room`` px:
+    :func:`site_tables.fitted`), then the terms it uses that ``defined`` (the terms already
+    defined above it, updated) does not hold."""
     defined = set() if defined is None else defined
     parts = site_tables.fitted(table, room)
     blocks = []
@@ -221,8 +232,9 @@ def table_markdown(
         blocks.append(table_block(part, body, site_tables.part_label(part, len(parts))))
     defined.update(term for term, _ in table.notes)
     links = download_links(game, table, prefix) if game else ""
-    head = f"**{shown_title(table)}**" + (f"<br>\n{links}" if links else "")
-    return f"{head}\n\n" + "\n".join(blocks)
+    title = f"**{shown_title(table)}**" if titled else ""
+    head = title + ("<br>\n" if title and links else "") + links
+    return (f"{head}\n\n" if head else "") + "\n".join(blocks)
 
 
 def display_titles() -> dict[tuple[str, str], str]:
@@ -237,29 +249,13 @@ def display_titles() -> dict[tuple[str, str], str]:
     return titles
 
 
-def indent(text: str, spaces: int = 4) -> str:
-    """Indent every non-empty line, as the content of a tab needs."""
-    return "\n".join((" " * spaces + line) if line else "" for line in text.splitlines())
-
-
 def opening_point(game: Game) -> int | None:
-    """The point whose tab is open when the page loads: the game's usual shoe (its default
+    """The point the game's page marks as the usual one: the game's usual shoe (its default
     number of decks) for a game published by decks, else its first point."""
     decks = getattr(game, "default_decks", None)
     if str(game.axis) == "decks" and decks in game.default_points:
         return int(decks)
     return game.default_points[0]
-
-
-def tabs(game: Game, items: Sequence[tuple[str, Sequence[Table]]], opened: str = "") -> str:
-    """Content tabs, one per ``(label, tables)`` item; the tab ``opened`` is open at first."""
-    parts = []
-    for name, tables in items:
-        defined: set[str] = set()  # each tab defines its terms once, where they first appear
-        body = "\n".join(table_markdown(table, game=game.name, defined=defined) for table in tables)
-        mark = "===!" if name == opened else "==="
-        parts.append(f'{mark} "{name}"\n\n{indent(body)}\n')
-    return "\n".join(parts)
 
 
 # ------------------------------------------------------------------------------------ bets
@@ -347,9 +343,12 @@ def game_markers(game: Game) -> dict[str, Callable[[str], str]]:
         missing = set(drawn) - shown
         if missing:  # the tables come last on every page: every chart is placed by then
             raise KeyError(f"{game.docs_page} shows no <!-- cardmath:chart:NAME --> for {sorted(missing)}")
-        opened = game.axis.label(opening_point(game))
-        items = [(game.axis.label(point), point_tables(game, point)) for point in game.default_points]
-        return tabs(game, items, opened)
+        for point in game.default_points:
+            write_page(
+                odds_page(game, point),
+                odds_page_text(game, point, point_tables(game, point), table_markdown, shown_title),
+            )
+        return odds_links(game, opening_point(game))
 
     markers: dict[str, Callable[[str], str]] = {
         "summary": lambda _: table_markdown(summary(game), game=game.name, room=site_tables.PAGE_COLUMN_PX),
@@ -358,14 +357,18 @@ def game_markers(game: Game) -> dict[str, Callable[[str], str]]:
     }
     if hasattr(game, "built_in_bets"):
         markers["bets"] = lambda _: bets_table(game)
+    if has_closed_form(game):
+        markers["closed-form"] = lambda _: closed_form_table(game)
     return markers
 
 
-def fill_markers(page: str, markers: Mapping[str, Callable[[str], str]]) -> None:
+def fill_markers(page: str, markers: Mapping[str, Callable[[str], str]], game: Game | None = None) -> None:
     """Write ``page`` (a path under docs/) with every marker, ``<!-- cardmath:NAME -->`` or
     ``<!-- cardmath:NAME:ARGUMENT -->``, replaced by its generated text; an unknown marker stops
-    the build."""
+    the build.  A game's page gets its answer card under its title."""
     text = (DOCS / page).read_text(encoding="utf-8")
+    if game is not None:
+        text = with_card(text, answer_card(game, text))
 
     def replace(match: re.Match[str]) -> str:
         name, argument = match.group(1), match.group(2) or ""
@@ -576,7 +579,7 @@ def example_pages() -> None:
 
 DISPLAY_TITLES.update(display_titles())
 for each_game in GAMES:
-    fill_markers(each_game.docs_page, game_markers(each_game))
+    fill_markers(each_game.docs_page, game_markers(each_game), each_game)
 fill_markers("index.md", {"headline": simple(headline_figures), "games": simple(games_list)})
 fill_markers(
     "tables.md",

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import site_tables
+from answer_card import answer_box, figure_line
 
 from cardmath.games.registry import GAMES
 from cardmath.information import Grouping, best_sorts, pattern_table, read_grouping
@@ -163,10 +164,33 @@ def seen_sections(render: Callable[..., str]) -> str:
         )
         parts.append(
             f"### {game.title}\n\n"
-            f"For {shoe.describe()}; the same tables for every shoe are under the tabs of "
-            f"[the {game.short_title} page]({game.docs_page}).\n\n{body}"
+            f"For {shoe.describe()}; the same tables for every shoe are on the odds pages of "
+            f"[the {game.short_title} page]({game.docs_page}#the-odds-tables).\n\n{body}"
         )
     return "\n".join(parts)
+
+
+def answer() -> str:
+    """The page's answer card: for each game that publishes what a player can see, what its first
+    published sort is worth per hand dealt, sitting out the patterns where every bet loses."""
+    shoe = Shoe.standard(DECKS)
+    lines = []
+    for game in seen_games():
+        categories = _categories(game)
+        for scheme in schemes(game):
+            if scheme.groups:
+                grouping = read_grouping(scheme.groups, categories)
+                table = pattern_table(game, shoe, scheme.positions, grouping=grouping, bets=scheme.bets)
+                seen = " and ".join(scheme.positions)
+                group = grouping.names[0]
+                words = f"per hand, seeing whether {seen} is {group} ({game.short_title}, {DECKS} decks)"
+                lines.append(figure_line(table.edge_sitting_out, words))
+                break
+    lines.append(
+        "Exact, computed when this site was built. Below: [edge sorting](#edge-sorting), and "
+        "[the published tables](#the-published-tables)."
+    )
+    return answer_box(lines)
 
 
 def information_markers(
@@ -177,6 +201,7 @@ def information_markers(
     """What each marker of the page becomes; ``render`` shows a table, ``draw`` writes a chart's
     drawings into the site and ``markup`` places them (those of ``docs/gen_pages.py``)."""
     return {
+        "answer": lambda _: answer(),
         "seen-tables": lambda _: seen_sections(render),
         "seen-chart": lambda _: markup(draw(edge_chart()), prefix=""),
     }

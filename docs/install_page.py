@@ -34,6 +34,7 @@ DEPENDENCY_USES = {
     "mkdocs-material": "this documentation site",
     "mkdocstrings[python]": "the API reference, from the docstrings",
     "mkdocs-gen-files": "the generated pages of this site (tables, charts, examples)",
+    "latex2mathml": "the formulas of this site, typeset as MathML when it is built (no script, no fonts)",
     "matplotlib": "the charts of this site, and the plot of a counting study",
     "playwright": "the browser test of this site (driving the system's Chromium)",
 }

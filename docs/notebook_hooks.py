@@ -1,4 +1,13 @@
-"""MkDocs hook: the search indexes a notebook page's prose, not its code cells and their outputs.
+"""MkDocs hooks of the notebook pages: the search indexes their prose, not their code cells and
+outputs; and the stylesheet mkdocs-jupyter writes into every page is served once, as a file.
+
+The stylesheet first. mkdocs-jupyter inlines JupyterLab's styles (about 570 KB) in a ``<style>``
+of each notebook page, which made each page weigh 700 to 830 KB of HTML. ``on_post_page`` moves
+every such large block into one file under ``assets/`` (named by its content's hash, written
+once) and links it, so a page weighs what its notebook holds and the browser keeps the styles
+from one notebook to the next.
+
+The search then.
 
 A notebook page (``notebooks/NAME.ipynb``, rendered by mkdocs-jupyter) holds each cell's code
 twice (the highlighted code and the text its copy button copies) and outputs of identifiers,
@@ -14,11 +23,18 @@ all ``div``\\ s. mkdocs-jupyter writes no ``section``.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
-__all__ = ["code_cell_spans", "on_page_content"]
+from mkdocs.utils import get_relative_url
+
+__all__ = ["code_cell_spans", "on_page_content", "on_post_page"]
+
+LARGE_STYLE = 50_000
+"""A ``<style>`` block of a notebook page larger than this many characters is served as a file."""
 
 WRAPPER = ("<section data-search-exclude>", "</section>")
 
@@ -85,3 +101,22 @@ def on_page_content(html: str, page: Any, **kwargs: Any) -> str:
         parts += [html[last:start], WRAPPER[0], html[start:end], WRAPPER[1]]
         last = end
     return "".join([*parts, html[last:]])
+
+
+def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
+    """Serve a notebook page's large inline stylesheets as one file each, linked from the page."""
+    if not page.file.src_uri.endswith(".ipynb"):
+        return output
+
+    def served(match: re.Match[str]) -> str:
+        css = match.group(1)
+        if len(css) < LARGE_STYLE:
+            return match.group(0)
+        name = f"assets/notebook-{hashlib.sha256(css.encode()).hexdigest()[:12]}.css"
+        target = Path(config["site_dir"]) / name
+        if not target.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(css, encoding="utf-8")
+        return f'<link rel="stylesheet" href="{get_relative_url(name, page.url)}">'
+
+    return re.sub(r"<style[^>]*>(.*?)</style>", served, output, flags=re.DOTALL)

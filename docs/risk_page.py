@@ -1,5 +1,8 @@
 """The generated charts of the page on how a bet swings (``risk.md``), from the library.
 
+- ``<!-- cardmath:answer -->``: the page's answer card (the chance of being ahead after
+  :data:`ANSWER_HANDS` Banker bets, and of losing :data:`ANSWER_BANKROLL` units before winning as
+  much), under its title;
 - ``<!-- cardmath:session-chart -->``: the exact distribution of the net result after a session
   against the normal curve of the same mean and spread (its density on the reachable results),
   for baccarat's Player bet after :data:`PLAYER_HANDS` hands and the Tie bet after
@@ -15,10 +18,11 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 
+from answer_card import answer_box, figure_line
 from sympy import Rational
 
 from cardmath.games.baccarat import GAME
-from cardmath.risk import LatticeBet, ruin_by_bankroll, session_distribution
+from cardmath.risk import LatticeBet, risk_of_ruin, ruin_by_bankroll, session_distribution
 from cardmath.shoe import Shoe
 from cardmath.table import Chart, Series
 
@@ -104,6 +108,35 @@ def ruin_chart() -> Chart:
     )
 
 
+ANSWER_HANDS = 100
+"""The hands of the answer card's session."""
+
+ANSWER_BANKROLL = 50
+"""The bankroll and target, in units, of the answer card's ruin figure."""
+
+
+def answer() -> str:
+    """The page's answer card: the chance of being ahead after a session of Banker bets, and the
+    chance a bankroll is lost before it doubles, with the hands that takes on average."""
+    banker = _bet("banker")
+    ahead = session_distribution(banker, ANSWER_HANDS).chance_ahead
+    ruin = risk_of_ruin(banker, ANSWER_BANKROLL, ANSWER_BANKROLL)
+    shoe = f"{DECKS} decks"
+    return answer_box(
+        [
+            figure_line(ahead, f"chance of being ahead after {ANSWER_HANDS} Banker bets of one unit, {shoe}"),
+            figure_line(
+                ruin.ruin_chance,
+                f"chance of losing a bankroll of {ANSWER_BANKROLL} units before winning "
+                f"{ANSWER_BANKROLL} more, betting Banker, {float(ruin.expected_hands):,.0f} hands on average",
+            ),
+            "Computed exactly when this site was built. Below: "
+            "[a session of n hands](#a-session-of-n-hands), [risk of ruin](#risk-of-ruin), "
+            "[the house's view](#the-houses-view).",
+        ]
+    )
+
+
 def risk_markers(
     draw: Callable[[Chart], Sequence[Chart]], markup: Callable[..., str]
 ) -> dict[str, Callable[[str], str]]:
@@ -112,6 +145,7 @@ def risk_markers(
     player = f"Player, {PLAYER_HANDS} hands: exact chances and the normal curve"
     tie = f"Tie (8 to 1), {TIE_HANDS} hands: exact chances and the normal curve"
     return {
+        "answer": lambda _: answer(),
         "session-chart": lambda _: "\n".join(
             markup(draw(chart), prefix="")
             for chart in (session_chart("player", PLAYER_HANDS, player), session_chart("tie", TIE_HANDS, tie))

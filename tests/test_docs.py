@@ -112,12 +112,15 @@ def test_the_reference_states_its_docstring_style_and_the_repository_placeholder
 
 
 def fenced_code_lines(page: Path) -> list[str]:
-    lines, inside = [], False
+    """The lines of a page's fenced code, each without the indentation of its fence (a block
+    inside a collapsible note is indented, the code shown is not)."""
+    lines, inside, margin = [], False, 0
     for line in page.read_text(encoding="utf-8").splitlines():
-        if re.match(r"\s*(```|~~~)", line):
-            inside = not inside
+        fence = re.match(r"(\s*)(```|~~~)", line)
+        if fence:
+            inside, margin = not inside, len(fence.group(1))
         elif inside:
-            lines.append(line)
+            lines.append(line[margin:])
     return lines
 
 
@@ -365,7 +368,7 @@ def test_the_analysis_pages_run_as_written(capsys: pytest.CaptureFixture[str], p
     failed = runner.summarize(verbose=False).failed
     report = capsys.readouterr().out
     assert not failed, report
-    commands = re.findall(r"^\$ cardmath (.+)$", text, flags=re.M)
+    commands = re.findall(r"^\s*\$ cardmath (.+)$", text, flags=re.M)  # in a block too
     assert commands
     for command in commands:
         assert main(command.split()) == 0, command
@@ -373,4 +376,4 @@ def test_the_analysis_pages_run_as_written(capsys: pytest.CaptureFixture[str], p
 
 
 def test_the_information_page_places_its_generated_parts() -> None:
-    assert [name for name, _ in page_markers("information.md")] == ["seen-tables", "seen-chart"]
+    assert [name for name, _ in page_markers("information.md")] == ["answer", "seen-tables", "seen-chart"]

@@ -11,6 +11,11 @@ hold no warning), served by ``python -m http.server`` on 127.0.0.1, and every pa
   sheet's outcome, probability and house-edge cells and every download link are in view without
   scrolling sideways, at 1280 px no table is wider than its box, and at both widths every chart's
   tick labels are at least 10 px high on the screen;
+- on a phone (420 x 900 px), before scrolling: every game page's answer card with the game's
+  headline figure and its exact fraction, every capability page's headline, the home page's first
+  headline card; no page over 500 KB of HTML, no game, odds or capability page over 18,000 px
+  tall at 420 px; each game's odds tables on a page per shoe, linked from its page; no tab set
+  split in two;
 - searching for "banker" lists the Baccarat page first, served and opened from disk;
 - the copy button of a console or Python-session block copies no prompt and no output.
 
@@ -49,7 +54,7 @@ from playwright.sync_api import (
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from cardmath.games.registry import GAMES
-from cardmath.output import render_table
+from cardmath.output import fraction_text, percent_text, render_table
 
 ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOTS = ROOT / "build" / "screenshots"
@@ -58,7 +63,21 @@ CHROMIUM = next(
     None,
 )
 WIDTHS = (1280, 420)
+PHONE = (420, 900)
+"""A phone's screen, in CSS px: what the reader sees before scrolling."""
 GAME_PAGES = tuple(game.docs_page.removesuffix(".md") + ".html" for game in GAMES)
+ODDS_PAGES = tuple(
+    f"{game.docs_page.removesuffix('.md')}/{game.axis.folder(point)}.html"
+    for game in GAMES
+    for point in game.default_points
+)
+"""Each game's odds tables, a page per shoe (or hand size), linked from the game's page."""
+CAPABILITY_PAGES = ("information.html", "risk.html", "counting-studies.html")
+"""The pages of what the library does beyond a game's par sheets, each opening with its answer."""
+TALLEST_PX = 18_000
+"""The tallest a page may be at 420 px: about 20 phone screens."""
+HEAVIEST_BYTES = 500_000
+"""The most HTML a page may weigh."""
 MAIN_PAGES = (
     "index.html",
     "install.html",
@@ -72,9 +91,12 @@ MAIN_PAGES = (
     "examples/reddog_par_sheet.html",
     "reference/cardmath.games.baccarat.html",
 )
+DOWNLOAD_PAGES = ("downloads/index.html", *(f"downloads/{game.name}.html" for game in GAMES))
+"""The download page, and each game's."""
 LAYOUT_PAGES = (
     *GAME_PAGES,
-    "downloads/index.html",
+    *ODDS_PAGES,
+    *DOWNLOAD_PAGES,
     "tables.html",
     "counting-studies.html",
     "information.html",
@@ -125,10 +147,12 @@ CUT_CODE = """
   .map((code) => `${code.scrollWidth} > ${code.clientWidth} px: ${code.textContent.slice(0, 60)}`)
 """
 
-# Each tab of every tab set in turn (tab k of every set at once), so that every table is measured
-# where it is shown: returns how many tabs the widest set has, after opening tab ``k``.
+# Each tab of every tab set in turn (tab k of every set at once), every collapsible block open (an
+# odds page's tables), so that every table is measured where it is shown: returns how many tabs the
+# widest set has, after opening tab ``k``.
 OPEN_TAB = """
 (k) => {
+  for (const block of document.querySelectorAll(".md-content details")) block.open = true;
   let most = 1;
   for (const set of document.querySelectorAll(".md-content .tabbed-set")) {
     const inputs = [...set.children].filter((child) => child.matches("input"));
@@ -501,33 +525,155 @@ def test_game_pages_keep_their_figures_in_view(browser: Browser, server: str) ->
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:60])
 
 
-def test_odds_tables_open_on_the_usual_shoe(browser: Browser, server: str) -> None:
-    """The tabs of a game's tables open on its default number of decks (a game by hand size on its
-    first); the tab's label is checked against the words for that number of decks."""
+def test_odds_tables_are_a_page_per_shoe_linked_usual_first(site: Path) -> None:
+    """A game's page links each of its odds pages, the usual shoe marked (its default number of
+    decks; a game by hand size its first); each odds page has its title and its tables."""
+    for game in GAMES:
+        markup = (site / game.docs_page.replace(".md", ".html")).read_text(encoding="utf-8")
+        decks = getattr(game, "default_decks", None)
+        usual = (
+            decks if str(game.axis) == "decks" and decks in game.default_points else game.default_points[0]
+        )
+        for point in game.default_points:
+            stem = game.docs_page.removesuffix(".md").rpartition("/")[2]
+            href = f"{stem}/{game.axis.folder(point)}.html"
+            link = re.search(rf'<a href="{re.escape(href)}">([^<]+)</a>', markup)
+            assert link and link.group(1) == game.axis.label(point), (game.name, href)
+            if point == usual:
+                assert re.search(rf'<strong><a href="{re.escape(href)}">', markup), (
+                    game.name,
+                    "usual not marked",
+                )
+        for point in game.default_points:
+            page = f"{game.docs_page.removesuffix('.md')}/{game.axis.folder(point)}.html"
+            odds = (site / page).read_text(encoding="utf-8")
+            assert "<table>" in odds and "<h1" in odds and game.axis.label(point) in odds, page
+
+
+def test_no_tab_set_is_split_in_two(browser: Browser, server: str, site: Path) -> None:
+    """Tabs written one after another are one set: a set never follows another directly (the
+    marker that opens a tab, "===+", keeps the set; "===!" starts a new one there)."""
+    with_tabs = [name for name in pages(site) if "tabbed-set" in (site / name).read_text(encoding="utf-8")]
     watch = Watch(browser, 1280)
-    opened = {}
+    split = []
+    try:
+        for name in with_tabs:
+            watch.page.goto(server + name, wait_until="load")
+            found = watch.page.evaluate(
+                """() => [...document.querySelectorAll("article .tabbed-set")]
+                  .filter((set) => set.previousElementSibling?.matches(".tabbed-set")).length"""
+            )
+            if found:
+                split.append(f"{name}: {found} tab set(s) right after another")
+    finally:
+        watch.close()
+    assert not split, split
+
+
+def test_formulas_are_typeset_not_code(browser: Browser, server: str, site: Path) -> None:
+    """The mathematics page and every game page with a closed form in the number of decks show
+    their formulas as MathML, which the browser lays out (a fraction stands taller than a line of
+    text), and no formula of the number of decks is left as code."""
+    pages_with_formulas = ["mathematics.html"] + [
+        game.docs_page.replace(".md", ".html")
+        for game in GAMES
+        if "closed_form" in {str(verb) for verb in game.verbs}
+    ]
+    problems = []
+    for name in pages_with_formulas:
+        markup = (site / name).read_text(encoding="utf-8")
+        if "<math" not in markup:
+            problems.append(f"{name}: no typeset formula")
+        problems += [
+            f"{name}: a formula as code: {code}"
+            for code in re.findall(r"<code>[^<]*\d+d²[^<]*</code>", markup)
+        ]
+    watch = Watch(browser, PHONE[0])
+    try:
+        watch.page.goto(server + "mathematics.html", wait_until="load")
+        tallest = watch.page.evaluate(
+            "() => Math.max(...[...document.querySelectorAll('article math')]"
+            ".map((m) => m.getBoundingClientRect().height))"
+        )
+    finally:
+        watch.close()
+    if tallest < 30:
+        problems.append(f"mathematics.html: no formula laid out as maths (tallest {tallest} px)")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_answer_is_on_the_first_phone_screen(browser: Browser, server: str) -> None:
+    """On a phone (420 x 900 px), before any scrolling: every game page shows its answer card,
+    whose first figure is the game's first headline (the home page's figure for it), with its
+    exact fraction; each page of what the library does beyond par sheets shows its headline
+    figure; the home page shows the first of its headline cards."""
+    watch = Watch(browser, PHONE[0])
+    watch.page.set_viewport_size({"width": PHONE[0], "height": PHONE[1]})
+    watch.page.route(
+        "**/workers/search*.js", lambda route: route.fulfill(body="", content_type="text/javascript")
+    )
+    first_screen = """(selector) => {
+      const found = document.querySelector(selector);
+      if (!found) return null;
+      const box = found.getBoundingClientRect();
+      return {text: found.textContent.trim(), bottom: box.bottom, inside: box.bottom <= innerHeight};
+    }"""
+    seen: dict[str, Any] = {}
     try:
         for game in GAMES:
             watch.page.goto(server + game.docs_page.replace(".md", ".html"), wait_until="load")
-            opened[game.name] = watch.page.evaluate(
-                """() => {
-                  const sets = [...document.querySelectorAll("article .tabbed-set")];
-                  const set = sets[sets.length - 1];
-                  const inputs = [...set.children].filter((child) => child.matches("input"));
-                  const checked = inputs.findIndex((input) => input.checked);
-                  return set.querySelectorAll(":scope > .tabbed-labels > label")[checked].textContent.trim();
-                }"""
+            seen[game.name] = (
+                watch.page.evaluate(first_screen, ".cardmath-answer .cardmath-figure"),
+                watch.page.evaluate(first_screen, ".cardmath-answer .cardmath-fraction"),
             )
+        watch.page.goto(server + "index.html", wait_until="load")
+        home = watch.page.evaluate(first_screen, ".grid.cards .cardmath-figure")
+        for name in CAPABILITY_PAGES:
+            watch.page.goto(server + name, wait_until="load")
+            seen[name] = watch.page.evaluate(first_screen, ".cardmath-answer .cardmath-figure")
     finally:
         watch.close()
-    expected = {}
+    problems = [
+        f"{name}: its headline is not on the first screen: {seen[name]}"
+        for name in CAPABILITY_PAGES
+        if seen[name] is None or not seen[name]["inside"]
+    ]
     for game in GAMES:
-        decks = getattr(game, "default_decks", None)
-        if str(game.axis) == "decks" and decks:
-            expected[game.name] = "1 deck" if decks == 1 else f"{decks} decks"
-        else:
-            expected[game.name] = f"{game.default_points[0]}-card hands"
-    assert opened == expected
+        headline = game.headlines()[0]
+        figure, fraction = seen[game.name]
+        if figure is None or not figure["inside"] or not fraction or not fraction["inside"]:
+            problems.append(f"{game.name}: the answer is not on the first screen: {figure}, {fraction}")
+        elif figure["text"] != percent_text(headline.value) or fraction["text"] != fraction_text(
+            headline.value
+        ):
+            problems.append(f"{game.name}: the card shows {figure['text']} {fraction['text']}")
+    if home is None or not home["inside"]:
+        problems.append(f"the home page's first headline figure is below the first screen: {home}")
+    assert not problems, "\n".join(problems)
+
+
+def test_every_page_is_light_enough_for_a_phone(browser: Browser, server: str, site: Path) -> None:
+    """No page weighs more than 500 KB of HTML, and no game or odds page (the pages of many
+    tables) is taller than about 20 phone screens at 420 px."""
+    heavy = [
+        f"{name}: {size:,} bytes"
+        for name in pages(site)
+        if (size := (site / name).stat().st_size) > HEAVIEST_BYTES
+    ]
+    watch = Watch(browser, PHONE[0])
+    watch.page.route(
+        "**/workers/search*.js", lambda route: route.fulfill(body="", content_type="text/javascript")
+    )
+    tall = []
+    try:
+        for name in (*GAME_PAGES, *ODDS_PAGES, *CAPABILITY_PAGES):
+            watch.page.goto(server + name, wait_until="load")
+            height = watch.page.evaluate("document.documentElement.scrollHeight")
+            if height > TALLEST_PX:
+                tall.append(f"{name}: {height:,} px")
+    finally:
+        watch.close()
+    assert not heavy and not tall, "\n".join(heavy + tall)
 
 
 def page_text(site: Path, name: str) -> str:
